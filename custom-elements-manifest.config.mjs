@@ -1,0 +1,10 @@
+// Reads the JSDoc of every element (@summary, @fires, @csspart, @cssprop, @slot) into
+// custom-elements.json, which Storybook's controls and docs and editors' tooling read.
+export default {
+  globs: ['src/components/**/*.ts', 'src/surface/*.ts'],
+  exclude: ['src/**/*.test.ts'],
+  outdir: '.',
+  litelement: true,
+  dev: false,
+  packagejson: false,
+};

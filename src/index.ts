@@ -1,0 +1,2 @@
+// The public entry: importing it registers every element.
+export * from './components/basic/text.js';

@@ -1,0 +1,93 @@
+/**
+ * The shapes the model layer reads and produces. No DOM, no Lit: everything here is plain data.
+ * This file is the contract between the parser, the resolver and the binding in `src/surface/`.
+ */
+
+/** Any JSON value. */
+export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+export type Severity = 'error' | 'warning';
+
+/** Something wrong with the input, addressed by a JSON Pointer into the Surface record. */
+export interface Issue {
+  /** JSON Pointer into the surface record, for example `/components/3/textField/value`. */
+  pointer: string;
+  message: string;
+  severity: Severity;
+  /** The id of the component concerned, when there is one. */
+  componentId?: string;
+}
+
+/** A Surface record exactly as the surfaces endpoint returns it (service spec 2.10). */
+export interface SurfaceRecord {
+  surfaceId: string;
+  conversationId?: string;
+  tenantId?: string;
+  catalogId?: string;
+  schemaVersion?: number | string;
+  sendDataModel?: boolean;
+  /** The data model as a JSON string. */
+  dataModelJson?: string;
+  components?: unknown[];
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  deletedAt?: string | null;
+}
+
+/**
+ * A normalised check. The wire forms (flat `{call, args, message}`, wrapped `{call: {…}}`,
+ * `{and: {checks}}`, `{or: {checks}}`, A2UI `{condition, message}`) all become one of these.
+ */
+export type Check =
+  | {kind: 'call'; call: string; args: Record<string, unknown>; message?: string; pointer: string}
+  | {kind: 'condition'; condition: unknown; message?: string; pointer: string}
+  | {kind: 'and' | 'or'; checks: Check[]; message?: string; pointer: string};
+
+/** The outcome of evaluating a list of checks. */
+export interface CheckResult {
+  valid: boolean;
+  /** The messages of the failing checks, first failing top-level check first. */
+  messages: string[];
+  /** Absolute paths the evaluation read. */
+  paths: Set<string>;
+}
+
+/** One component of a parsed surface. */
+export interface ComponentNode {
+  id: string;
+  /** The variant key as sent (`textField`, `svcTable`, or an unknown name). */
+  variant: string;
+  /** False when the variant is not one the catalog knows; the renderer marks such nodes. */
+  known: boolean;
+  /**
+   * The variant's properties as sent, minus `children` and `checks`. Values are raw JSON:
+   * dynamic values (`{literal}`, `{path}`, `{call}`) or plain values; `resolve()` reads both.
+   */
+  props: Record<string, unknown>;
+  /** Child ids in order (from `children.ids`), as sent; they may name missing components. */
+  children: string[];
+  /** flex-grow inside a row or column; absent when not sent or not a finite number >= 0. */
+  weight?: number;
+  /** Normalised checks (buttons, inputs); empty when none. */
+  checks: Check[];
+  /** JSON Pointer of this component in the record, for example `/components/3`. */
+  pointer: string;
+}
+
+/** A surface after parsing: what the renderer works from. */
+export interface ParsedSurface {
+  surfaceId: string;
+  conversationId?: string;
+  catalogId?: string;
+  sendDataModel: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+  deletedAt?: string;
+  /** Components by id; the first of duplicate ids wins. */
+  components: Map<string, ComponentNode>;
+  /** The id to render from, when there is any component at all. */
+  rootId?: string;
+  /** The parsed `dataModelJson`: always an object (empty when missing or bad). */
+  data: Record<string, Json>;
+  issues: Issue[];
+}

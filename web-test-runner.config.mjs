@@ -1,0 +1,42 @@
+import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {playwrightLauncher} from '@web/test-runner-playwright';
+import {chromiumPath} from './tools/chromium-path.mjs';
+import {echartsBundlePlugin} from './tools/wtr-echarts-bundle.mjs';
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default {
+  files: 'test/**/*.test.ts',
+  nodeResolve: true,
+  concurrency: 1,
+  plugins: [
+    echartsBundlePlugin(),
+    esbuildPlugin({ts: true, tsconfig: 'tsconfig.json', target: 'es2022'}),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {executablePath: chromiumPath(), headless: true, args},
+    }),
+  ],
+  testRunnerHtml: (framework) => `<!doctype html><html><body>
+    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+    <script type="module" src="${framework}"></script></body></html>`,
+  filterBrowserLogs: ({args}) => !String(args[0]).includes('Lit is in dev mode'),
+  coverageConfig: {
+    include: ['src/**/*.ts'],
+    exclude: ['src/components/svc/echarts-setup.*'],
+    reportDir: 'coverage',
+    reporters: ['text-summary', 'lcov'],
+  },
+  testFramework: {config: {timeout: 5000}},
+};
