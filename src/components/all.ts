@@ -1,0 +1,2 @@
+// Registers every element a surface can contain.
+import './basic/text.js';

@@ -1,0 +1,224 @@
+import {evaluateChecks, resolve, resolvePath} from '../model/index.js';
+import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
+import type {ComponentNode, Issue} from '../model/types.js';
+import type {SvcIntentEvent} from '../components/events.js';
+import {inputAdapters, propertyRenames} from './registry.js';
+
+/** What a binding needs from the surface that owns it. */
+export interface BindingHost {
+  readonly model: DataModel;
+  readonly functions: FunctionRegistry;
+  readonly locale?: string;
+  report(issue: Issue): void;
+  open(url: string): void;
+  raiseAction(name: string, sourceComponentId: string, context: Record<string, unknown>): void;
+  dataChanged(path: string, value: unknown): void;
+}
+
+/** Properties the binding handles itself instead of passing them to the element. */
+const handled = new Set(['action', 'value']);
+
+interface DynamicProperty {
+  raw: unknown;
+  paths: Set<string>;
+}
+
+type Writable = HTMLElement & Record<string, unknown>;
+
+/**
+ * Connects one component to its element: resolves the component's values against the data model,
+ * sets them as plain properties, subscribes to exactly the paths it read, writes user edits back,
+ * evaluates checks and turns button presses and element intents into actions.
+ */
+export class NodeBinding {
+  readonly #dynamic = new Map<string, DynamicProperty>();
+  readonly #subscriptions = new Map<string, () => void>();
+  readonly #element: Writable;
+  readonly #listeners: Array<[string, EventListener]> = [];
+  readonly #scope: Scope;
+  #checkPaths = new Set<string>();
+  #lastWritten: unknown;
+
+  constructor(
+    readonly node: ComponentNode,
+    element: HTMLElement,
+    readonly host: BindingHost,
+  ) {
+    this.#element = element as Writable;
+    this.#scope = {
+      model: host.model,
+      functions: host.functions,
+      locale: host.locale,
+      base: '/',
+      report: (issue) => host.report({...issue, componentId: node.id}),
+      open: (url) => host.open(url),
+    };
+  }
+
+  /** Resolves every property once, subscribes, and starts listening to the element. */
+  connect(): void {
+    for (const [key, raw] of Object.entries(this.node.props)) {
+      if (handled.has(key)) continue;
+      this.#apply(key, raw);
+    }
+    if ('value' in this.node.props) this.#apply('value', this.node.props.value);
+    this.#evaluateChecks();
+    this.#subscribe();
+    this.#listen();
+  }
+
+  /** Stops listening and unsubscribes. */
+  dispose(): void {
+    for (const unsubscribe of this.#subscriptions.values()) unsubscribe();
+    this.#subscriptions.clear();
+    for (const [type, listener] of this.#listeners)
+      this.#element.removeEventListener(type, listener);
+    this.#listeners.length = 0;
+  }
+
+  /** Re-resolves what depends on the data model; called when a path this node read changed. */
+  refresh = (): void => {
+    for (const [key, property] of this.#dynamic) this.#apply(key, property.raw);
+    this.#evaluateChecks();
+    this.#subscribe();
+  };
+
+  #apply(key: string, raw: unknown): void {
+    const {value, paths} = resolve(raw, this.#scope);
+    if (paths.size) this.#dynamic.set(key, {raw, paths});
+    else this.#dynamic.delete(key);
+    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    if (adapter) {
+      this.#setProperty(adapter.property, adapter.toElement(value));
+    } else {
+      this.#setProperty(propertyRenames[key] ?? key, value);
+    }
+  }
+
+  #setProperty(name: string, value: unknown): void {
+    const element = this.#element;
+    if (!sameValue(element[name], value)) element[name] = value;
+  }
+
+  #evaluateChecks(): void {
+    if (!this.node.checks.length) return;
+    const result = evaluateChecks(this.node.checks, this.#scope, this.node.props.value);
+    this.#checkPaths = result.paths;
+    const message = result.valid ? '' : (result.messages[0] ?? 'Not valid');
+    this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);
+  }
+
+  #subscribe(): void {
+    const wanted = new Set(this.#checkPaths);
+    for (const property of this.#dynamic.values()) for (const path of property.paths) wanted.add(path);
+    for (const [path, unsubscribe] of this.#subscriptions) {
+      if (!wanted.has(path)) {
+        unsubscribe();
+        this.#subscriptions.delete(path);
+      }
+    }
+    for (const path of wanted) {
+      if (!this.#subscriptions.has(path))
+        this.#subscriptions.set(path, this.host.model.subscribe(path, this.refresh));
+    }
+  }
+
+  #on(type: string, listener: EventListener): void {
+    this.#element.addEventListener(type, listener);
+    this.#listeners.push([type, listener]);
+  }
+
+  #listen(): void {
+    const {variant} = this.node;
+    if (inputAdapters[variant]) {
+      this.#on('input', this.#writeBack);
+      this.#on('change', this.#writeBack);
+    }
+    if (variant === 'button') this.#on('click', this.#press);
+    const intents = (this.#element.constructor as {intentEvents?: readonly string[]}).intentEvents;
+    for (const type of intents ?? []) this.#on(type, this.#intent);
+  }
+
+  /** The absolute path the component's `value` is bound to, when it is a path. */
+  get boundPath(): string | undefined {
+    const raw = this.node.props.value;
+    if (raw && typeof raw === 'object' && 'path' in raw) {
+      const path = (raw as {path: unknown}).path;
+      if (typeof path === 'string') return resolvePath(path, '/');
+    }
+    return undefined;
+  }
+
+  #writeBack = (event: Event): void => {
+    if (event.target !== this.#element) return;
+    const path = this.boundPath;
+    const adapter = inputAdapters[this.node.variant];
+    if (!path || !adapter) return;
+    const value = adapter.write(this.#element, this.host.model.get(path));
+    if (event.type === 'change' && sameValue(value, this.#lastWritten)) return;
+    this.#lastWritten = value;
+    this.host.model.set(path, value);
+    this.host.dataChanged(path, value);
+  };
+
+  #press = (): void => {
+    const element = this.#element;
+    if (element.disabled || element.disabledReason) return;
+    const action = readAction(this.node.props.action);
+    if (!action) {
+      this.host.report({
+        pointer: `${this.node.pointer}/button/action`,
+        message: 'The button has no usable action (expected `event` or `functionCall`).',
+        severity: 'warning',
+        componentId: this.node.id,
+      });
+      return;
+    }
+    if (action.kind === 'event') {
+      const context: Record<string, unknown> = {};
+      for (const [key, raw] of Object.entries(action.context)) {
+        context[key] = resolve(raw, this.#scope).value ?? null;
+      }
+      this.host.raiseAction(action.name, this.node.id, context);
+    } else {
+      resolve({call: action.call}, this.#scope);
+    }
+  };
+
+  #intent = (event: Event): void => {
+    const intent = event as SvcIntentEvent;
+    if (typeof intent.actionName !== 'string' || !intent.actionName) return;
+    this.host.raiseAction(intent.actionName, this.node.id, {...intent.context});
+  };
+}
+
+type Action =
+  | {kind: 'event'; name: string; context: Record<string, unknown>}
+  | {kind: 'function'; call: unknown};
+
+/** Reads a button action in its wire forms: `{event: {name, context}}` or `{functionCall: {…}}`. */
+function readAction(raw: unknown): Action | undefined {
+  if (!isObject(raw)) return undefined;
+  const event = isObject(raw.event) ? raw.event : 'name' in raw ? raw : undefined;
+  if (event && typeof event.name === 'string' && event.name) {
+    return {kind: 'event', name: event.name, context: isObject(event.context) ? event.context : {}};
+  }
+  const call = raw.functionCall ?? raw.call;
+  if (isObject(call)) return {kind: 'function', call};
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Equal for our purposes: the same primitive, or plain JSON with the same content. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}

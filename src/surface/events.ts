@@ -1,0 +1,62 @@
+import type {Json} from '../model/types.js';
+
+/** What the agent receives when the user triggers an action on a surface. */
+export interface SvcActionDetail {
+  /** The action's name, as the surface gave it. */
+  name: string;
+  surfaceId: string;
+  /** Set by `<svc-conversation>` when it re-dispatches the action. */
+  conversationId?: string;
+  /** The id of the component the user acted on. */
+  sourceComponentId: string;
+  /** When the user acted, ISO 8601. */
+  timestamp: string;
+  /** The action's context values, resolved at the moment of the action. */
+  context: Record<string, unknown>;
+  /** A snapshot of the whole data model, only when the surface's `sendDataModel` is true. */
+  dataModel?: Json;
+}
+
+/** The user triggered an action (a button, a todo item's action, a form's submit). */
+export class SvcActionEvent extends CustomEvent<SvcActionDetail> {
+  static readonly type = 'svc-action';
+  constructor(detail: SvcActionDetail) {
+    super(SvcActionEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
+export interface SvcDataChangeDetail {
+  surfaceId: string;
+  /** Absolute JSON Pointer that the edit wrote. */
+  path: string;
+  value: unknown;
+}
+
+/** The user edited a bound value; the surface's data model changed at `path`. */
+export class SvcDataChangeEvent extends CustomEvent<SvcDataChangeDetail> {
+  static readonly type = 'svc-data-change';
+  constructor(detail: SvcDataChangeDetail) {
+    super(SvcDataChangeEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
+export interface SvcSurfaceErrorDetail {
+  surfaceId?: string;
+  message: string;
+}
+
+/** A surface could not be shown at all (not an object, no components). */
+export class SvcSurfaceErrorEvent extends CustomEvent<SvcSurfaceErrorDetail> {
+  static readonly type = 'svc-surface-error';
+  constructor(detail: SvcSurfaceErrorDetail) {
+    super(SvcSurfaceErrorEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'svc-action': SvcActionEvent;
+    'svc-data-change': SvcDataChangeEvent;
+    'svc-surface-error': SvcSurfaceErrorEvent;
+  }
+}

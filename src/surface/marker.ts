@@ -1,0 +1,61 @@
+import {LitElement, css, html} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {hostStyles} from '../styles/tokens.js';
+
+/**
+ * @summary Stands in for a component that cannot be rendered (unknown variant, missing child,
+ * cycle, nesting too deep), so that the rest of the surface still shows.
+ *
+ * @csspart base - The marker box.
+ * @cssprop [--svc-marker-color=var(--svc-color-warning)] - Colour of the border and icon.
+ */
+@customElement('svc-marker')
+export class SvcMarker extends LitElement {
+  static override styles = [
+    hostStyles,
+    css`
+      :host {
+        --_color: var(--svc-marker-color, var(--_warning));
+        display: block;
+        min-width: 0;
+      }
+      [part~='base'] {
+        display: flex;
+        gap: var(--_space-2);
+        align-items: baseline;
+        padding: var(--_space-1) var(--_space-2);
+        border: 1px dashed var(--_color);
+        border-radius: var(--_radius);
+        color: var(--_muted);
+        font-size: 0.8125rem;
+      }
+      .icon {
+        color: var(--_color);
+        font-weight: 700;
+      }
+    `,
+  ];
+
+  /** Why the component is not shown, in plain words. */
+  @property() reason = '';
+
+  /** The id of the component that is not shown. */
+  @property({attribute: 'component-id'}) componentId = '';
+
+  override render() {
+    return html`<div part="base" role="note">
+      <span class="icon" aria-hidden="true">!</span>
+      <span
+        >${this.reason || 'This part of the surface cannot be shown.'}${this.componentId
+          ? html` <code>(${this.componentId})</code>`
+          : ''}</span
+      >
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-marker': SvcMarker;
+  }
+}

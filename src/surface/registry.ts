@@ -1,0 +1,89 @@
+import {toBoolean, toNumber, toText} from '../model/index.js';
+
+/**
+ * How the model value of a bound input maps onto its element and back. The element property is
+ * `value` unless named; `write` turns what the element holds into what the model stores.
+ */
+export interface InputAdapter {
+  property: string;
+  toElement(modelValue: unknown): unknown;
+  write(element: HTMLElement, current: unknown): unknown;
+}
+
+const read = (element: HTMLElement, property = 'value') =>
+  (element as unknown as Record<string, unknown>)[property];
+
+/** A model value as a list of ids: an array, one string, or a JSON array in a string. */
+export function toIdList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v) => v != null).map((v) => toText(v));
+  if (typeof value === 'string') {
+    if (value.startsWith('[')) {
+      try {
+        return toIdList(JSON.parse(value));
+      } catch {
+        // not JSON: one id that happens to start with a bracket
+      }
+    }
+    return value === '' ? [] : [value];
+  }
+  if (value == null) return [];
+  return [toText(value)];
+}
+
+const text: InputAdapter = {
+  property: 'value',
+  toElement: (value) => toText(value),
+  write: (element) => toText(read(element)),
+};
+
+/** Wire variants with two-way bound `value`, and how each converts. */
+export const inputAdapters: Record<string, InputAdapter> = {
+  textField: text,
+  dateTimeInput: text,
+  checkBox: {
+    property: 'checked',
+    toElement: (value) => toBoolean(value),
+    write: (element) => Boolean(read(element, 'checked')),
+  },
+  slider: {
+    property: 'value',
+    toElement: (value) => (value == null ? undefined : toNumber(value)),
+    write: (element) => Number(read(element)),
+  },
+  choicePicker: {
+    property: 'value',
+    toElement: (value) => toIdList(value),
+    // Multi select writes the ids; single select writes the id, or [id] when the model held a list.
+    write: (element, current) => {
+      const ids = toIdList(read(element));
+      if (read(element, 'multiSelect')) return ids;
+      return Array.isArray(current) ? ids.slice(0, 1) : (ids[0] ?? '');
+    },
+  },
+  svcDurationPicker: {
+    property: 'value',
+    toElement: (value) => (value == null || value === '' ? undefined : toNumber(value)),
+    write: (element) => Number(read(element)),
+  },
+  svcResourcePicker: {
+    property: 'value',
+    toElement: (value) => value,
+    write: (element) => read(element),
+  },
+};
+
+/**
+ * The tag of a wire variant: `svc-` plus the variant in kebab case, a leading `svc` dropped
+ * (`textField` → `svc-text-field`, `svcTable` → `svc-table`).
+ */
+export function tagFor(variant: string): string {
+  const name = /^svc[A-Z]/.test(variant) ? variant.slice(3) : variant;
+  return 'svc-' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^-/, '');
+}
+
+/** Wire property names that differ from the element's property. */
+export const propertyRenames: Record<string, string> = {title: 'heading'};
+
+/** Variants whose children the surface renders into the element, and which give `weight` meaning. */
+export const containers = new Set(['row', 'column', 'card']);
+export const flexContainers = new Set(['row', 'column']);

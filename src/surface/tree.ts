@@ -1,0 +1,82 @@
+import {MAX_COMPONENTS, MAX_DEPTH} from '../model/index.js';
+import type {ComponentNode, ParsedSurface} from '../model/types.js';
+import {NodeBinding, type BindingHost} from './bind.js';
+import {containers, flexContainers, tagFor} from './registry.js';
+import './marker.js';
+
+/** How many elements one surface may create; a list of ids shared by many parents can repeat a subtree. */
+const MAX_ELEMENTS = MAX_COMPONENTS * 2;
+
+/**
+ * Builds the element tree of a parsed surface, depth first from the root, with one binding per
+ * component. Cycles, missing children, unknown variants, undefined elements and nesting deeper
+ * than MAX_DEPTH become markers; nothing here throws for bad input.
+ */
+export class SurfaceTree {
+  readonly bindings: NodeBinding[] = [];
+  #count = 0;
+
+  constructor(
+    readonly surface: ParsedSurface,
+    readonly host: BindingHost,
+  ) {}
+
+  build(): Element {
+    const {rootId} = this.surface;
+    if (rootId === undefined) return marker('This surface has no components to show.');
+    return this.#build(rootId, new Set(), 0);
+  }
+
+  dispose(): void {
+    for (const binding of this.bindings) binding.dispose();
+    this.bindings.length = 0;
+  }
+
+  #build(id: string, ancestors: Set<string>, depth: number): Element {
+    const node = this.surface.components.get(id);
+    if (!node) return this.#fail(`Missing component “${id}”.`, id, '');
+    if (ancestors.has(id)) return this.#fail('This component contains itself.', id, node.pointer);
+    if (depth >= MAX_DEPTH) return this.#fail(`Nested deeper than ${MAX_DEPTH} levels.`, id, node.pointer);
+    if (++this.#count > MAX_ELEMENTS) return this.#fail('The surface is too large to show.', id, node.pointer);
+    if (!node.known) return this.#fail(`Unknown component “${node.variant}”.`, id, node.pointer);
+
+    const tag = tagFor(node.variant);
+    if (!customElements.get(tag)) {
+      return this.#fail(`“${node.variant}” is not available in this page.`, id, node.pointer);
+    }
+    const element = document.createElement(tag);
+    element.dataset.componentId = id;
+    if (containers.has(node.variant)) this.#appendChildren(element, node, ancestors, depth);
+    const binding = new NodeBinding(node, element, this.host);
+    binding.connect();
+    this.bindings.push(binding);
+    return element;
+  }
+
+  #appendChildren(element: Element, node: ComponentNode, ancestors: Set<string>, depth: number) {
+    ancestors.add(node.id);
+    const flex = flexContainers.has(node.variant);
+    for (const childId of node.children) {
+      const child = this.#build(childId, ancestors, depth + 1);
+      const weight = this.surface.components.get(childId)?.weight;
+      if (flex && weight && child instanceof HTMLElement) {
+        child.style.flex = `${weight} 1 0%`;
+        child.style.minWidth = '0';
+      }
+      element.append(child);
+    }
+    ancestors.delete(node.id);
+  }
+
+  #fail(reason: string, id: string, pointer: string): Element {
+    this.host.report({pointer, message: reason, severity: 'error', componentId: id});
+    return marker(reason, id);
+  }
+}
+
+function marker(reason: string, componentId = ''): Element {
+  const element = document.createElement('svc-marker');
+  element.reason = reason;
+  element.componentId = componentId;
+  return element;
+}

@@ -1,0 +1,32 @@
+import type {SurfaceRecord} from '../../src/model/types.js';
+
+/** The first surface of a sample conversation in test/fixtures/conversations. */
+export async function loadSurface(name: string, index = 0): Promise<SurfaceRecord> {
+  const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
+  const body = (await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]};
+  return body.surfaces[index];
+}
+
+/** The element a surface rendered for a component id. */
+export function part<T extends Element = HTMLElement>(root: Element, componentId: string): T {
+  const found = root.shadowRoot!.querySelector(`[data-component-id="${componentId}"]`);
+  if (!found) throw new Error(`no element for component ${componentId}`);
+  return found as T;
+}
+
+/** A small surface record from components and data. */
+export function makeSurface(
+  components: unknown[],
+  data: unknown = {},
+  extra: Partial<SurfaceRecord> = {},
+): SurfaceRecord {
+  return {
+    surfaceId: 'srf-test',
+    conversationId: 'conv-test',
+    sendDataModel: false,
+    dataModelJson: JSON.stringify(data),
+    components,
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...extra,
+  };
+}

@@ -1,0 +1,158 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import '../../src/surface/surface.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import {SvcText} from '../../src/components/basic/text.js';
+import {makeSurface, part} from './helpers.js';
+
+const text = (id: string, value: unknown) => ({id, text: {text: value}});
+const column = (id: string, ids: string[]) => ({id, column: {children: {ids}}});
+
+async function mount(surface: unknown) {
+  return fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
+}
+
+function shown(el: SvcSurface, id: string): string {
+  const node = part(el, id);
+  return (node.shadowRoot?.textContent ?? node.textContent ?? '').trim();
+}
+
+describe('svc-surface', () => {
+  let warn: typeof console.warn;
+  let warnings: string[];
+  beforeEach(() => {
+    warn = console.warn;
+    warnings = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  });
+  afterEach(() => {
+    console.warn = warn;
+  });
+
+  it('is accessible', async () => {
+    const el = await mount(makeSurface([column('root', ['a']), text('a', {literal: 'Hello'})]));
+    await expect(el).to.be.accessible();
+  });
+
+  it('resolves literal, path and call values', async () => {
+    const el = await mount(
+      makeSurface(
+        [
+          column('root', ['a', 'b', 'c', 'd']),
+          text('a', {literal: 'literal'}),
+          text('b', {path: '/user/name'}),
+          text('c', {call: {call: 'formatString', args: {value: {literal: 'Hi ${/user/name}!'}}}}),
+          text('d', 'plain value'),
+        ],
+        {user: {name: 'Ada'}},
+      ),
+    );
+    expect(shown(el, 'a')).to.equal('literal');
+    expect(shown(el, 'b')).to.equal('Ada');
+    expect(shown(el, 'c')).to.equal('Hi Ada!');
+    expect(shown(el, 'd')).to.equal('plain value');
+  });
+
+  it('updates bound elements when the host writes the model', async () => {
+    const el = await mount(
+      makeSurface([column('root', ['b']), text('b', {path: '/user/name'})], {user: {name: 'Ada'}}),
+    );
+    el.setData('/user/name', 'Grace');
+    await part<SvcText>(el, 'b').updateComplete;
+    expect(shown(el, 'b')).to.equal('Grace');
+    expect(el.dataModel).to.deep.equal({user: {name: 'Grace'}});
+  });
+
+  it('re-renders only the elements that depend on a changed path', async () => {
+    const ids = Array.from({length: 200}, (_, i) => `t${i}`);
+    const el = await mount(
+      makeSurface(
+        [
+          column('root', ['name', 'whole', ...ids]),
+          text('name', {path: '/name'}),
+          text('whole', {path: '/'}),
+          ...ids.map((id, i) => text(id, {path: `/other/${i}`})),
+        ],
+        {name: 'a', other: ids},
+      ),
+    );
+    let updates = 0;
+    const original = SvcText.prototype.updated;
+    SvcText.prototype.updated = function (this: SvcText, changed) {
+      updates++;
+      original.call(this, changed);
+    };
+    try {
+      el.setData('/name', 'b');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(shown(el, 'name')).to.equal('b');
+      // The text bound to /name and the one bound to the whole model, nothing else.
+      expect(updates).to.equal(2);
+    } finally {
+      SvcText.prototype.updated = original;
+    }
+  });
+
+  it('marks an unknown component and renders the rest', async () => {
+    const el = await mount(
+      makeSurface([column('root', ['x', 'a']), {id: 'x', fancyWidget: {}}, text('a', 'still here')]),
+    );
+    expect(shown(el, 'a')).to.equal('still here');
+    const marker = el.shadowRoot!.querySelector('svc-marker')!;
+    expect(marker.reason).to.contain('fancyWidget');
+    expect(el.issues.some((i) => i.pointer === '/components/1')).to.equal(true);
+    expect(warnings.some((w) => w.includes('fancyWidget'))).to.equal(true);
+  });
+
+  it('marks missing children and cycles without hanging', async () => {
+    const el = await mount(
+      makeSurface([
+        column('root', ['ghost', 'loop']),
+        column('loop', ['inner']),
+        column('inner', ['loop']),
+      ]),
+    );
+    const reasons = [...el.shadowRoot!.querySelectorAll('svc-marker')].map((m) => m.reason);
+    expect(reasons.some((r) => r.includes('ghost'))).to.equal(true);
+    expect(reasons.some((r) => r.includes('contains itself'))).to.equal(true);
+  });
+
+  it('cuts absurd nesting with a marker', async () => {
+    const chain = Array.from({length: 400}, (_, i) => column(i === 0 ? 'root' : `c${i}`, [`c${i + 1}`]));
+    const el = await mount(makeSurface([...chain, text('c400', 'deep')]));
+    const markers = el.shadowRoot!.querySelectorAll('svc-marker');
+    expect(markers.length).to.equal(1);
+    expect(markers[0].reason).to.contain('deeper');
+  });
+
+  it('keeps edits for the same version and replaces them for a newer one', async () => {
+    const record = makeSurface([column('root', ['b']), text('b', {path: '/v'})], {v: 'server'});
+    const el = await mount(record);
+    el.setData('/v', 'typed');
+    el.surface = {...record};
+    await el.updateComplete;
+    expect(el.dataModel).to.deep.equal({v: 'typed'});
+    el.surface = {
+      ...record,
+      updatedAt: '2026-11-02T00:00:00Z',
+      dataModelJson: '{"v":"newer"}',
+    };
+    await el.updateComplete;
+    await part<SvcText>(el, 'b').updateComplete;
+    expect(el.dataModel).to.deep.equal({v: 'newer'});
+    expect(shown(el, 'b')).to.equal('newer');
+  });
+
+  it('reports a surface that is not an object', async () => {
+    const el = await mount(undefined);
+    setTimeout(() => (el.surface = 'nonsense' as never));
+    const event = await oneEvent(el, 'svc-surface-error');
+    expect(event.detail.message).to.contain('not an object');
+  });
+
+  it('shows a marker for a surface without components, and reports bad data', async () => {
+    const el = await mount({surfaceId: 's', dataModelJson: '{oops', components: []});
+    expect(el.shadowRoot!.querySelector('svc-marker')).to.exist;
+    expect(el.issues.some((i) => i.pointer === '/dataModelJson')).to.equal(true);
+    expect(el.dataModel).to.deep.equal({});
+  });
+});
