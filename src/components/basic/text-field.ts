@@ -1,0 +1,216 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import {live} from 'lit/directives/live.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {toBool, toText} from './internal/coerce.js';
+import {fieldStyles} from './internal/field-styles.js';
+
+/** The kinds of text field. */
+export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
+
+const VARIANTS: Record<string, TextFieldVariant> = {
+  shorttext: 'shortText',
+  short: 'shortText',
+  text: 'shortText',
+  longtext: 'longText',
+  long: 'longText',
+  multiline: 'longText',
+  textarea: 'longText',
+  number: 'number',
+  numeric: 'number',
+  obscured: 'obscured',
+  password: 'obscured',
+};
+
+/**
+ * Reads a variant in any spelling: `longText`, `LONG_TEXT`, `long-text`,
+ * `TEXT_FIELD_VARIANT_LONG_TEXT`. Unknown or missing values are `shortText`.
+ */
+export function normalizeTextFieldVariant(value: unknown): TextFieldVariant {
+  const key = toText(value)
+    .toLowerCase()
+    .replace(/^text_?field_?variant_?/, '')
+    .replace(/[\s_-]/g, '');
+  return VARIANTS[key] ?? 'shortText';
+}
+
+/**
+ * @summary A labelled text input: one line, several lines, a number or a password.
+ *
+ * @fires input - Each edit by the user, after `value` has been updated.
+ * @fires change - The user committed the edit (blur or Enter), after `value` has been updated.
+ *
+ * @csspart base - The column holding label, control and error.
+ * @csspart label - The label text.
+ * @csspart control - The native `<input>` or `<textarea>`.
+ * @csspart error - The error message under the control (shown once the field was touched).
+ *
+ * @cssprop [--svc-text-field-border-color=var(--svc-color-border)] - Border of the control.
+ * @cssprop [--svc-text-field-background=var(--svc-color-surface)] - Background of the control.
+ * @cssprop [--svc-text-field-radius=var(--svc-radius)] - Corner radius of the control.
+ * @cssprop [--svc-text-field-label-color=var(--svc-color-text)] - Colour of the label.
+ * @cssprop [--svc-text-field-error-color=var(--svc-color-danger)] - Colour of the error text and border.
+ * @cssprop [--svc-text-field-min-lines=3] - Visible lines of the `longText` variant.
+ */
+@customElement('svc-text-field')
+export class SvcTextField extends LitElement {
+  static override styles = [
+    hostStyles,
+    fieldStyles,
+    css`
+      :host {
+        --_border-color: var(--svc-text-field-border-color, var(--_border));
+        --_background: var(--svc-text-field-background, var(--_bg));
+        --_control-radius: var(--svc-text-field-radius, var(--_radius));
+        --_label-color: var(--svc-text-field-label-color, var(--_text));
+        --_error-color: var(--svc-text-field-error-color, var(--_danger));
+        --_min-lines: var(--svc-text-field-min-lines, 3);
+      }
+      [part~='control'] {
+        font: inherit;
+        color: inherit;
+        width: 100%;
+        min-width: 0;
+        padding: var(--_space-2) var(--_space-3);
+        background: var(--_background);
+        border: 1px solid var(--_border-color);
+        border-radius: var(--_control-radius);
+      }
+      textarea[part~='control'] {
+        min-height: calc(var(--_min-lines) * 1.5em + 2 * var(--_space-2));
+        resize: vertical;
+        line-height: 1.5;
+      }
+      [part~='control']::placeholder {
+        color: var(--_muted);
+      }
+      [part~='control']:focus-visible {
+        outline: 2px solid var(--_focus);
+        outline-offset: 1px;
+        border-color: var(--_focus);
+      }
+      [part~='control'][aria-invalid='true'] {
+        border-color: var(--_error-color);
+      }
+      [part~='control']:disabled {
+        cursor: not-allowed;
+      }
+    `,
+  ];
+
+  /** Label shown above the control; it names the control for assistive technology. */
+  @property() label = '';
+
+  /** Hint shown inside the empty control. */
+  @property() placeholder = '';
+
+  /** The text in the field. Always written back as a string, also for the `number` variant. */
+  @property() value = '';
+
+  /**
+   * `shortText` (default), `longText` (multi-line), `number` or `obscured` (password). SDK
+   * spellings such as `TEXT_FIELD_VARIANT_LONG_TEXT` are accepted; unknown values mean `shortText`.
+   */
+  @property() variant: TextFieldVariant | string = 'shortText';
+
+  /** Validation message; '' means valid. Shown once the user edited or left the field. */
+  @property() error = '';
+
+  /** Show the error at once, without waiting for the user to touch the field. */
+  @property({type: Boolean, attribute: 'show-errors'}) showErrors = false;
+
+  /** Whether the field must be filled in (marks the label and sets `required` on the control). */
+  @property({type: Boolean, reflect: true}) required = false;
+
+  /** Whether the field is read-only for the user and dimmed. */
+  @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The user has edited or left the field. */
+  @state() private touched = false;
+
+  override render() {
+    const variant = normalizeTextFieldVariant(this.variant);
+    const label = toText(this.label);
+    const error = toText(this.error);
+    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const disabled = toBool(this.disabled);
+    const required = toBool(this.required);
+    const common = {
+      describedBy: showError ? 'error' : undefined,
+      ariaLabel: label === '' ? toText(this.placeholder) || 'Text field' : undefined,
+      invalid: showError ? 'true' : undefined,
+    };
+    const control =
+      variant === 'longText'
+        ? html`<textarea
+            id="control"
+            part="control"
+            rows="3"
+            placeholder=${this.placeholder || nothing}
+            aria-label=${ifDefined(common.ariaLabel)}
+            aria-describedby=${ifDefined(common.describedBy)}
+            aria-invalid=${ifDefined(common.invalid)}
+            ?disabled=${disabled}
+            ?required=${required}
+            .value=${live(toText(this.value))}
+            @input=${this.#onInput}
+            @change=${this.#onChange}
+            @blur=${this.#onBlur}
+          ></textarea>`
+        : html`<input
+            id="control"
+            part="control"
+            type=${variant === 'number' ? 'number' : variant === 'obscured' ? 'password' : 'text'}
+            step=${variant === 'number' ? 'any' : nothing}
+            autocomplete=${variant === 'obscured' ? 'current-password' : nothing}
+            placeholder=${this.placeholder || nothing}
+            aria-label=${ifDefined(common.ariaLabel)}
+            aria-describedby=${ifDefined(common.describedBy)}
+            aria-invalid=${ifDefined(common.invalid)}
+            ?disabled=${disabled}
+            ?required=${required}
+            .value=${live(toText(this.value))}
+            @input=${this.#onInput}
+            @change=${this.#onChange}
+            @blur=${this.#onBlur}
+          />`;
+    return html`<div part="base">
+      ${
+        label === ''
+          ? nothing
+          : html`<label part="label" for="control"
+              >${label}${
+                required ? html`<span class="required-marker" aria-hidden="true">*</span>` : nothing
+              }</label
+            >`
+      }
+      ${control}
+      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+    </div>`;
+  }
+
+  #onInput(e: Event) {
+    e.stopPropagation();
+    this.value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
+    this.touched = true;
+    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+  }
+
+  #onChange(e: Event) {
+    e.stopPropagation();
+    this.value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
+    this.touched = true;
+    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+  }
+
+  #onBlur() {
+    this.touched = true;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-text-field': SvcTextField;
+  }
+}
