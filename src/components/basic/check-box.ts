@@ -1,0 +1,143 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import {live} from 'lit/directives/live.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {toBool, toText} from './internal/coerce.js';
+import {fieldStyles} from './internal/field-styles.js';
+
+/**
+ * @summary A labelled box the user can tick.
+ *
+ * @fires input - The user toggled the box, after `checked` has been updated.
+ * @fires change - The user toggled the box, after `checked` has been updated (fired after `input`).
+ *
+ * @csspart base - The column holding the box row and the error.
+ * @csspart row - The clickable `<label>` around box and label text.
+ * @csspart control - The native checkbox.
+ * @csspart label - The label text.
+ * @csspart error - The error message (shown once the box was touched).
+ *
+ * @cssprop [--svc-check-box-size=1.1rem] - Edge of the box.
+ * @cssprop [--svc-check-box-accent=var(--svc-color-primary)] - Colour of the ticked box.
+ * @cssprop [--svc-check-box-label-color=var(--svc-color-text)] - Colour of the label.
+ * @cssprop [--svc-check-box-error-color=var(--svc-color-danger)] - Colour of the error text.
+ */
+@customElement('svc-check-box')
+export class SvcCheckBox extends LitElement {
+  static override styles = [
+    hostStyles,
+    fieldStyles,
+    css`
+      :host {
+        --_box-size: var(--svc-check-box-size, 1.1rem);
+        --_accent: var(--svc-check-box-accent, var(--_primary));
+        --_label-color: var(--svc-check-box-label-color, var(--_text));
+        --_error-color: var(--svc-check-box-error-color, var(--_danger));
+      }
+      [part~='row'] {
+        display: inline-flex;
+        align-items: flex-start;
+        gap: var(--_space-2);
+        cursor: pointer;
+      }
+      :host([disabled]) [part~='row'] {
+        cursor: not-allowed;
+      }
+      [part~='control'] {
+        flex: none;
+        inline-size: var(--_box-size);
+        block-size: var(--_box-size);
+        margin: 0.1em 0 0;
+        accent-color: var(--_accent);
+        cursor: inherit;
+      }
+      [part~='control'][aria-invalid='true'] {
+        outline: 1px solid var(--_error-color);
+        outline-offset: 1px;
+      }
+      [part~='control']:focus-visible {
+        outline: 2px solid var(--_focus);
+        outline-offset: 2px;
+      }
+      [part~='label'] {
+        font-weight: normal;
+      }
+    `,
+  ];
+
+  /** Text beside the box. May be empty; the box is then named "Checkbox" for screen readers. */
+  @property() label = '';
+
+  /** Whether the box is ticked. */
+  @property({type: Boolean, reflect: true}) checked = false;
+
+  /** Validation message; '' means valid. Shown once the user toggled or left the box. */
+  @property() error = '';
+
+  /** Show the error at once, without waiting for the user to touch the box. */
+  @property({type: Boolean, attribute: 'show-errors'}) showErrors = false;
+
+  /** Whether the box is read-only for the user and dimmed. */
+  @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The user has toggled or left the box. */
+  @state() private touched = false;
+
+  /**
+   * Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
+   * coerced to a boolean.
+   */
+  get value(): boolean {
+    return toBool(this.checked);
+  }
+  set value(v: unknown) {
+    this.checked = toBool(v);
+  }
+
+  override render() {
+    const label = toText(this.label);
+    const error = toText(this.error);
+    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    return html`<div part="base">
+      <label part="row">
+        <input
+          part="control"
+          type="checkbox"
+          aria-label=${ifDefined(label === '' ? 'Checkbox' : undefined)}
+          aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+          aria-invalid=${ifDefined(showError ? 'true' : undefined)}
+          ?disabled=${toBool(this.disabled)}
+          .checked=${live(toBool(this.checked))}
+          @input=${this.#stop}
+          @change=${this.#onChange}
+          @blur=${this.#onBlur}
+        />
+        ${label === '' ? nothing : html`<span part="label">${label}</span>`}
+      </label>
+      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+    </div>`;
+  }
+
+  #stop(e: Event) {
+    e.stopPropagation();
+  }
+
+  #onChange(e: Event) {
+    e.stopPropagation();
+    this.checked = (e.target as HTMLInputElement).checked;
+    this.touched = true;
+    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+  }
+
+  #onBlur() {
+    this.touched = true;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-check-box': SvcCheckBox;
+  }
+}

@@ -1,0 +1,255 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import {live} from 'lit/directives/live.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {jsonAttribute, toBool, toIdList, toText} from './internal/coerce.js';
+import {fieldStyles} from './internal/field-styles.js';
+
+/** One option of a choice picker. */
+export interface Choice {
+  /** The value written when the option is selected. */
+  id: string;
+  /** Text of the option; the id is shown when it is missing. */
+  label?: string;
+  /** Secondary text under the label. */
+  description?: string;
+}
+
+interface CleanChoice {
+  id: string;
+  label: string;
+  description: string;
+}
+
+/** The message shown when a required picker is empty and no other error is set. */
+export const REQUIRED_MESSAGE = 'Choose an option';
+
+/** Keeps the usable choices: each needs a string or number `id`; the first of a duplicate id wins. */
+export function cleanChoices(choices: unknown): CleanChoice[] {
+  if (!Array.isArray(choices)) return [];
+  const seen = new Set<string>();
+  const out: CleanChoice[] = [];
+  for (const c of choices) {
+    if (c === null || typeof c !== 'object') continue;
+    const raw = (c as {id?: unknown}).id;
+    const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+    if (id === '' || seen.has(id)) continue;
+    seen.add(id);
+    const {label, description} = c as {label?: unknown; description?: unknown};
+    out.push({id, label: toText(label) || id, description: toText(description)});
+  }
+  return out;
+}
+
+/**
+ * @summary A labelled group of options: radio buttons, or check boxes when several may be chosen.
+ *
+ * @fires input - The user changed the selection, after `value` has been updated.
+ * @fires change - The user changed the selection, after `value` has been updated (fired after `input`).
+ *
+ * @csspart base - The `<fieldset>` around the group.
+ * @csspart label - The `<legend>` naming the group.
+ * @csspart options - The list of options.
+ * @csspart option - The `<label>` of one option (box plus texts).
+ * @csspart control - The native radio button or check box of an option.
+ * @csspart option-label - The text of an option.
+ * @csspart description - The secondary text of an option.
+ * @csspart error - The error message (shown once the group was touched).
+ *
+ * @cssprop [--svc-choice-picker-gap=var(--svc-space-2)] - Space between options.
+ * @cssprop [--svc-choice-picker-accent=var(--svc-color-primary)] - Colour of selected controls.
+ * @cssprop [--svc-choice-picker-label-color=var(--svc-color-text)] - Colour of the group label.
+ * @cssprop [--svc-choice-picker-description-color=var(--svc-color-text-muted)] - Colour of descriptions.
+ * @cssprop [--svc-choice-picker-error-color=var(--svc-color-danger)] - Colour of the error text and required marker.
+ */
+@customElement('svc-choice-picker')
+export class SvcChoicePicker extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    fieldStyles,
+    css`
+      :host {
+        --_option-gap: var(--svc-choice-picker-gap, var(--_space-2));
+        --_accent: var(--svc-choice-picker-accent, var(--_primary));
+        --_label-color: var(--svc-choice-picker-label-color, var(--_text));
+        --_description-color: var(--svc-choice-picker-description-color, var(--_muted));
+        --_error-color: var(--svc-choice-picker-error-color, var(--_danger));
+      }
+      fieldset[part~='base'] {
+        border: 0;
+        margin: 0;
+        padding: 0;
+        min-inline-size: 0;
+      }
+      legend[part~='label'] {
+        padding: 0;
+        margin-block-end: var(--_space-1);
+      }
+      [part~='options'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_option-gap);
+      }
+      [part~='option'] {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        column-gap: var(--_space-2);
+        align-items: start;
+        cursor: pointer;
+      }
+      :host([disabled]) [part~='option'] {
+        cursor: not-allowed;
+      }
+      [part~='control'] {
+        margin: 0.15em 0 0;
+        inline-size: 1.05rem;
+        block-size: 1.05rem;
+        accent-color: var(--_accent);
+        cursor: inherit;
+      }
+      [part~='control']:focus-visible {
+        outline: 2px solid var(--_focus);
+        outline-offset: 2px;
+      }
+      [part~='description'] {
+        grid-column: 2;
+        color: var(--_description-color);
+        font-size: 0.9em;
+      }
+    `,
+  ];
+
+  /** Name of the group, shown above the options (see `hideLabel`); when empty, screen readers hear "Choice" or "Options". */
+  @property() label = '';
+
+  /** The options: `{id, label, description}`. Entries without an id are skipped. */
+  @property({converter: jsonAttribute}) choices: Choice[] = [];
+
+  /**
+   * The ids of the selected options, always an array (a single string or a JSON array string is
+   * accepted and converted). With radios it holds at most one id.
+   */
+  @property({converter: {fromAttribute: (v: string | null) => toIdList(v)}})
+  get value(): string[] {
+    return this.#value;
+  }
+  set value(v: unknown) {
+    // Lit wraps this accessor and requests the update.
+    this.#value = toIdList(v);
+  }
+  #value: string[] = [];
+
+  /** Allow several options (check boxes); otherwise one (radio buttons). */
+  @property({type: Boolean, attribute: 'multi-select'}) multiSelect = false;
+
+  /** Marks the label and makes an empty selection invalid ("Choose an option"). */
+  @property({type: Boolean, reflect: true}) required = false;
+
+  /** Hide the label visually; it still names the group for screen readers. */
+  @property({type: Boolean, attribute: 'hide-label'}) hideLabel = false;
+
+  /** Validation message; '' means valid. Shown once the user changed or left the group. */
+  @property() error = '';
+
+  /** Show the error at once, without waiting for the user to touch the group. */
+  @property({type: Boolean, attribute: 'show-errors'}) showErrors = false;
+
+  /** Whether the group is read-only for the user and dimmed. */
+  @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The user has changed or left the group. */
+  @state() private touched = false;
+
+  override render() {
+    const multi = toBool(this.multiSelect);
+    const required = toBool(this.required);
+    const choices = cleanChoices(this.choices);
+    const selected = new Set(this.#value);
+    const label = toText(this.label);
+    const error =
+      toText(this.error) ||
+      (required && !choices.some((c) => selected.has(c.id)) ? REQUIRED_MESSAGE : '');
+    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    return html`<fieldset
+      part="base"
+      role=${multi ? 'group' : 'radiogroup'}
+      aria-required=${ifDefined(!multi && required ? 'true' : undefined)}
+      aria-invalid=${ifDefined(showError ? 'true' : undefined)}
+      aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+      ?disabled=${toBool(this.disabled)}
+      @focusout=${this.#onFocusOut}
+      @input=${this.#stop}
+    >
+      <legend part="label" class=${toBool(this.hideLabel) || label === '' ? 'visually-hidden' : ''}>
+        ${label || (multi ? 'Options' : 'Choice')}${
+          required
+            ? html`<span class="required-marker" aria-hidden="true">*</span>${
+                  multi ? html`<span class="visually-hidden"> (required)</span>` : nothing
+                }`
+            : nothing
+        }
+      </legend>
+      <div part="options">
+        ${repeat(
+          choices,
+          (c) => c.id,
+          (c, i) =>
+            html`<label part="option">
+              <input
+                part="control"
+                type=${multi ? 'checkbox' : 'radio'}
+                name="choice"
+                .value=${c.id}
+                .checked=${live(selected.has(c.id))}
+                aria-describedby=${ifDefined(c.description ? `description-${i}` : undefined)}
+                @change=${this.#onChange}
+              />
+              <span part="option-label">${c.label}</span>
+              ${
+                c.description
+                  ? html`<span part="description" id=${`description-${i}`}>${c.description}</span>`
+                  : nothing
+              }
+            </label>`,
+        )}
+      </div>
+      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+    </fieldset>`;
+  }
+
+  #stop(e: Event) {
+    // The native, composed `input` is replaced by ours, fired once `value` is up to date.
+    e.stopPropagation();
+  }
+
+  #onChange(e: Event) {
+    e.stopPropagation();
+    const input = e.target as HTMLInputElement;
+    const id = input.value;
+    if (toBool(this.multiSelect)) {
+      const rest = this.#value.filter((v) => v !== id);
+      this.value = input.checked ? [...rest, id] : rest;
+    } else if (input.checked) {
+      this.value = [id];
+    }
+    this.touched = true;
+    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+  }
+
+  #onFocusOut(e: FocusEvent) {
+    // Moving between the options of this group does not count as leaving it.
+    const next = e.relatedTarget as Node | null;
+    if (next && this.renderRoot.contains(next)) return;
+    this.touched = true;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-choice-picker': SvcChoicePicker;
+  }
+}

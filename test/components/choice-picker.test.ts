@@ -1,0 +1,318 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/components/basic/choice-picker.js';
+import {cleanChoices} from '../../src/components/basic/choice-picker.js';
+import type {Choice, SvcChoicePicker} from '../../src/components/basic/choice-picker.js';
+
+const REVIEWERS: Choice[] = [
+  {id: 'manager', label: 'My manager', description: 'Fastest for most requests'},
+  {id: 'owner', label: 'App owner'},
+  {id: 'security', label: 'Security team', description: 'Needed for admin roles'},
+];
+
+const controls = (el: SvcChoicePicker) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="control"]'),
+];
+const optionTexts = (el: SvcChoicePicker) =>
+  [...el.shadowRoot!.querySelectorAll('[part~="option-label"]')].map((n) => n.textContent);
+const errorText = (el: SvcChoicePicker) =>
+  el.shadowRoot!.querySelector('[part~="error"]')!.textContent!.trim();
+const group = (el: SvcChoicePicker) => el.shadowRoot!.querySelector('fieldset')!;
+
+function record(el: SvcChoicePicker) {
+  const log: string[] = [];
+  for (const t of ['input', 'change']) {
+    el.addEventListener(t, () => log.push(`${t}:${el.value.join(',')}`));
+  }
+  return log;
+}
+
+describe('svc-choice-picker', () => {
+  it('is accessible as a radio group', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who should review?" .choices=${REVIEWERS} required>
+      </svc-choice-picker>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible with check boxes, a hidden label and a shown error', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker
+        label="Reviewers"
+        .choices=${REVIEWERS}
+        multi-select
+        hide-label
+        required
+        show-errors
+      ></svc-choice-picker>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('has empty defaults', async () => {
+    const el = await fixture<SvcChoicePicker>(html`<svc-choice-picker></svc-choice-picker>`);
+    expect(el.label).to.equal('');
+    expect(el.choices).to.deep.equal([]);
+    expect(el.value).to.deep.equal([]);
+    expect(el.multiSelect).to.equal(false);
+    expect(el.required).to.equal(false);
+    expect(el.hideLabel).to.equal(false);
+    expect(el.error).to.equal('');
+    expect(el.showErrors).to.equal(false);
+    expect(el.disabled).to.equal(false);
+    expect(controls(el)).to.have.length(0);
+  });
+
+  it('reads its attributes into properties', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker
+        label="Colour"
+        choices='[{"id":"red","label":"Red"},{"id":"blue","label":"Blue"}]'
+        value='["blue"]'
+        multi-select
+        required
+        hide-label
+        error="Pick one"
+        show-errors
+        disabled
+      ></svc-choice-picker>`,
+    );
+    expect(el.label).to.equal('Colour');
+    expect(el.choices).to.deep.equal([
+      {id: 'red', label: 'Red'},
+      {id: 'blue', label: 'Blue'},
+    ]);
+    expect(el.value).to.deep.equal(['blue']);
+    expect(el.multiSelect).to.equal(true);
+    expect(el.required).to.equal(true);
+    expect(el.hideLabel).to.equal(true);
+    expect(el.error).to.equal('Pick one');
+    expect(el.showErrors).to.equal(true);
+    expect(el.disabled).to.equal(true);
+    expect(controls(el).map((c) => c.checked)).to.deep.equal([false, true]);
+  });
+
+  it('survives bad JSON in the choices attribute', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Colour" choices="[{oops"></svc-choice-picker>`,
+    );
+    expect(controls(el)).to.have.length(0);
+  });
+
+  it('exposes its parts, with descriptions linked to their option', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS}></svc-choice-picker>`,
+    );
+    for (const part of [
+      'base',
+      'label',
+      'options',
+      'option',
+      'control',
+      'option-label',
+      'description',
+      'error',
+    ]) {
+      expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).to.exist;
+    }
+    const [manager, owner] = controls(el);
+    const desc = el.shadowRoot!.getElementById(manager.getAttribute('aria-describedby')!)!;
+    expect(desc.textContent).to.equal('Fastest for most requests');
+    expect(owner.hasAttribute('aria-describedby')).to.equal(false);
+    expect(manager.labels![0].textContent).to.contain('My manager');
+    expect(el.shadowRoot!.querySelector('legend')!.textContent).to.contain('Who?');
+  });
+
+  it('uses radios in a radio group, or check boxes with multiSelect', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS}></svc-choice-picker>`,
+    );
+    expect(group(el).getAttribute('role')).to.equal('radiogroup');
+    expect(controls(el).every((c) => c.type === 'radio')).to.equal(true);
+    el.multiSelect = true;
+    await el.updateComplete;
+    expect(group(el).getAttribute('role')).to.equal('group');
+    expect(controls(el).every((c) => c.type === 'checkbox')).to.equal(true);
+  });
+
+  it('tolerates bad choices: missing labels show the id, entries without id are skipped', async () => {
+    const messy = [
+      {id: 'a'},
+      {label: 'No id'},
+      null,
+      'text',
+      {id: '', label: 'Empty id'},
+      {id: 7, label: 'Seven'},
+      {id: 'a', label: 'Duplicate'},
+      {id: 'b', label: 42, description: {x: 1}},
+    ];
+    expect(cleanChoices(messy).map((c) => c.id)).to.deep.equal(['a', '7', 'b']);
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Messy" .choices=${messy}></svc-choice-picker>`,
+    );
+    expect(optionTexts(el)).to.deep.equal(['a', 'Seven', '42']);
+    for (const bad of [null, undefined, 'nope', 5, {}]) {
+      (el as unknown as {choices: unknown}).choices = bad;
+      await el.updateComplete;
+      expect(controls(el)).to.have.length(0);
+    }
+  });
+
+  it('always holds an array value, converting single and JSON values', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS}></svc-choice-picker>`,
+    );
+    const set = (v: unknown) => ((el as unknown as {value: unknown}).value = v);
+    set('owner');
+    expect(el.value).to.deep.equal(['owner']);
+    await el.updateComplete;
+    expect(controls(el).map((c) => c.checked)).to.deep.equal([false, true, false]);
+    set('["manager","security"]');
+    expect(el.value).to.deep.equal(['manager', 'security']);
+    set(null);
+    expect(el.value).to.deep.equal([]);
+    set(['a', 3, null, {}]);
+    expect(el.value).to.deep.equal(['a', '3']);
+  });
+
+  it('selects one id with radios and fires input then change', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS}></svc-choice-picker>`,
+    );
+    const log = record(el);
+    controls(el)[1].click();
+    expect(el.value).to.deep.equal(['owner']);
+    controls(el)[2].click();
+    expect(el.value).to.deep.equal(['security']);
+    expect(log).to.deep.equal(['input:owner', 'change:owner', 'input:security', 'change:security']);
+  });
+
+  it('toggles ids in click order with check boxes', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} multi-select></svc-choice-picker>`,
+    );
+    const log = record(el);
+    const [manager, owner, security] = controls(el);
+    security.click();
+    manager.click();
+    owner.click();
+    expect(el.value).to.deep.equal(['security', 'manager', 'owner']);
+    manager.click();
+    expect(el.value).to.deep.equal(['security', 'owner']);
+    expect(log.filter((l) => l.startsWith('change'))).to.deep.equal([
+      'change:security',
+      'change:security,manager',
+      'change:security,manager,owner',
+      'change:security,owner',
+    ]);
+  });
+
+  it('fires no event on programmatic sets', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} multi-select></svc-choice-picker>`,
+    );
+    const log = record(el);
+    el.value = ['owner', 'manager'];
+    await el.updateComplete;
+    expect(controls(el).map((c) => c.checked)).to.deep.equal([true, true, false]);
+    el.value = [];
+    await el.updateComplete;
+    expect(controls(el).map((c) => c.checked)).to.deep.equal([false, false, false]);
+    expect(log).to.deep.equal([]);
+  });
+
+  it('moves the selection with arrow keys between radios', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} .value=${['manager']}>
+      </svc-choice-picker>`,
+    );
+    const log = record(el);
+    controls(el)[0].focus();
+    await sendKeys({press: 'ArrowDown'});
+    expect(el.value).to.deep.equal(['owner']);
+    await sendKeys({press: 'ArrowDown'});
+    expect(el.value).to.deep.equal(['security']);
+    expect(log).to.include('change:security');
+  });
+
+  it('toggles a check box with the space key', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} multi-select></svc-choice-picker>`,
+    );
+    controls(el)[1].focus();
+    await sendKeys({press: 'Space'});
+    expect(el.value).to.deep.equal(['owner']);
+  });
+
+  it('marks required and shows "Choose an option" once touched while empty', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} multi-select required>
+      </svc-choice-picker>`,
+    );
+    expect(el.shadowRoot!.querySelector('.required-marker')).to.exist;
+    expect(errorText(el)).to.equal('');
+    const [manager] = controls(el);
+    manager.click();
+    await el.updateComplete;
+    expect(errorText(el)).to.equal('');
+    manager.click();
+    await el.updateComplete;
+    expect(el.value).to.deep.equal([]);
+    expect(errorText(el)).to.equal('Choose an option');
+    expect(group(el).getAttribute('aria-invalid')).to.equal('true');
+    const id = group(el).getAttribute('aria-describedby')!;
+    expect(el.shadowRoot!.getElementById(id)!.textContent).to.contain('Choose an option');
+  });
+
+  it('treats a value that matches no choice as empty when required', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker
+        label="Who?"
+        .choices=${REVIEWERS}
+        .value=${['ghost']}
+        required
+        show-errors
+      ></svc-choice-picker>`,
+    );
+    expect(errorText(el)).to.equal('Choose an option');
+  });
+
+  it('shows the error from the binding after the group is left, in preference', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} required error="Pick two">
+      </svc-choice-picker>`,
+    );
+    const outside = document.createElement('button');
+    outside.textContent = 'outside';
+    document.body.append(outside);
+    controls(el)[0].focus();
+    await el.updateComplete;
+    expect(errorText(el)).to.equal('');
+    outside.focus();
+    await el.updateComplete;
+    expect(errorText(el)).to.equal('Pick two');
+    outside.remove();
+  });
+
+  it('hides the label visually but keeps it as the group name', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} hide-label></svc-choice-picker>`,
+    );
+    const legend = el.shadowRoot!.querySelector('legend')!;
+    expect(legend.textContent).to.contain('Who?');
+    expect(legend.getBoundingClientRect().width).to.be.at.most(1);
+  });
+
+  it('cannot be changed when disabled', async () => {
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} disabled></svc-choice-picker>`,
+    );
+    expect(el.hasAttribute('disabled')).to.equal(true);
+    const log = record(el);
+    controls(el)[0].click();
+    expect(controls(el)[0].matches(':disabled')).to.equal(true);
+    expect(el.value).to.deep.equal([]);
+    expect(log).to.deep.equal([]);
+  });
+});
