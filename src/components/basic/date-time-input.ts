@@ -1,0 +1,201 @@
+import {LitElement, css, html, nothing} from 'lit';
+import type {PropertyValues} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import {live} from 'lit/directives/live.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {toBool, toText} from './internal/coerce.js';
+import {
+  fromInputValue,
+  inferMode,
+  normalizeMode,
+  parseIsoValue,
+  toInputValue,
+} from './internal/date-time.js';
+import type {DateTimeMode} from './internal/date-time.js';
+import {fieldStyles} from './internal/field-styles.js';
+
+const INPUT_TYPES: Record<DateTimeMode, string> = {
+  date: 'date',
+  time: 'time',
+  datetime: 'datetime-local',
+};
+
+/**
+ * @summary A labelled native date, time or date-and-time picker that reads and writes ISO 8601.
+ *
+ * A value with `Z` or an offset is shown in the viewer's local time and written back in UTC with
+ * `Z`; a value without a zone stays plain local time; a cleared input writes ''.
+ *
+ * @fires input - The user changed the value, after `value` has been updated.
+ * @fires change - The user committed a value, after `value` has been updated.
+ *
+ * @csspart base - The column holding label, control and error.
+ * @csspart label - The label text.
+ * @csspart control - The native `<input type="date|time|datetime-local">`.
+ * @csspart error - The error message (shown once the input was touched).
+ *
+ * @cssprop [--svc-date-time-input-border-color=var(--svc-color-border)] - Border of the control.
+ * @cssprop [--svc-date-time-input-background=var(--svc-color-surface)] - Background of the control.
+ * @cssprop [--svc-date-time-input-radius=var(--svc-radius)] - Corner radius of the control.
+ * @cssprop [--svc-date-time-input-label-color=var(--svc-color-text)] - Colour of the label.
+ * @cssprop [--svc-date-time-input-error-color=var(--svc-color-danger)] - Colour of the error text and border.
+ */
+@customElement('svc-date-time-input')
+export class SvcDateTimeInput extends LitElement {
+  static override styles = [
+    hostStyles,
+    fieldStyles,
+    css`
+      :host {
+        --_border-color: var(--svc-date-time-input-border-color, var(--_border));
+        --_background: var(--svc-date-time-input-background, var(--_bg));
+        --_control-radius: var(--svc-date-time-input-radius, var(--_radius));
+        --_label-color: var(--svc-date-time-input-label-color, var(--_text));
+        --_error-color: var(--svc-date-time-input-error-color, var(--_danger));
+      }
+      [part~='control'] {
+        font: inherit;
+        color: inherit;
+        max-width: 100%;
+        padding: var(--_space-2) var(--_space-3);
+        background: var(--_background);
+        border: 1px solid var(--_border-color);
+        border-radius: var(--_control-radius);
+        align-self: flex-start;
+      }
+      [part~='control']:focus-visible {
+        outline: 2px solid var(--_focus);
+        outline-offset: 1px;
+        border-color: var(--_focus);
+      }
+      [part~='control'][aria-invalid='true'] {
+        border-color: var(--_error-color);
+      }
+      [part~='control']:disabled {
+        cursor: not-allowed;
+      }
+    `,
+  ];
+
+  /** Label shown above the control; it names the control for assistive technology. */
+  @property() label = '';
+
+  /**
+   * ISO 8601 value: `YYYY-MM-DD`, `HH:mm[:ss]` or `YYYY-MM-DDTHH:mm[:ss]`, optionally with `Z` or
+   * an offset. '' when empty.
+   */
+  @property() value = '';
+
+  /** Earliest value the picker offers (ISO 8601, same forms as `value`). Does not validate. */
+  @property() min = '';
+
+  /** Latest value the picker offers (ISO 8601, same forms as `value`). Does not validate. */
+  @property() max = '';
+
+  /**
+   * `date`, `time` or `datetime` (SDK spellings `DATE`, `TIME`, `DATE_TIME` accepted). When unset,
+   * the shape of `value`, `min` or `max` decides, else `datetime`.
+   */
+  @property() mode = '';
+
+  /** The SDK's name for `mode` (`DATE`, `TIME`, `DATE_TIME`); `mode` wins when both are set. */
+  @property({attribute: 'input-type'}) inputType = '';
+
+  /** Validation message; '' means valid. Shown once the user edited or left the input. */
+  @property() error = '';
+
+  /** Show the error at once, without waiting for the user to touch the input. */
+  @property({type: Boolean, attribute: 'show-errors'}) showErrors = false;
+
+  /** Whether the input is read-only for the user and dimmed. */
+  @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The user has edited or left the input. */
+  @state() private touched = false;
+
+  /** The mode in use; stays as inferred when the value is cleared. */
+  #mode: DateTimeMode = 'datetime';
+  /** Whether values are written in UTC (the last non-empty value had a zone). */
+  #zoned = false;
+
+  /** The mode the control currently uses (`date`, `time` or `datetime`). */
+  get effectiveMode(): DateTimeMode {
+    return this.#mode;
+  }
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (
+      changed.has('mode') ||
+      changed.has('inputType') ||
+      changed.has('value') ||
+      changed.has('min') ||
+      changed.has('max')
+    ) {
+      this.#mode =
+        normalizeMode(this.mode) ??
+        normalizeMode(this.inputType) ??
+        inferMode(this.value, this.min, this.max) ??
+        this.#mode;
+    }
+    if (changed.has('value')) {
+      const parsed = parseIsoValue(this.value);
+      if (parsed) this.#zoned = parsed.offset !== undefined;
+    }
+  }
+
+  override render() {
+    const mode = this.#mode;
+    const label = toText(this.label);
+    const error = toText(this.error);
+    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const min = toInputValue(this.min, mode);
+    const max = toInputValue(this.max, mode, {endOfDay: true});
+    return html`<div part="base">
+      ${label === '' ? nothing : html`<label part="label" for="control">${label}</label>`}
+      <input
+        id="control"
+        part="control"
+        type=${INPUT_TYPES[mode]}
+        min=${min || nothing}
+        max=${max || nothing}
+        aria-label=${ifDefined(label === '' ? (mode === 'time' ? 'Time' : 'Date') : undefined)}
+        aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+        aria-invalid=${ifDefined(showError ? 'true' : undefined)}
+        ?disabled=${toBool(this.disabled)}
+        .value=${live(toInputValue(this.value, mode))}
+        @input=${this.#onInput}
+        @change=${this.#onChange}
+        @blur=${this.#onBlur}
+      />
+      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+    </div>`;
+  }
+
+  #read(e: Event) {
+    e.stopPropagation();
+    const input = (e.target as HTMLInputElement).value;
+    this.value = fromInputValue(input, this.#mode, this.value, {zoned: this.#zoned});
+    this.touched = true;
+  }
+
+  #onInput(e: Event) {
+    this.#read(e);
+    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+  }
+
+  #onChange(e: Event) {
+    this.#read(e);
+    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+  }
+
+  #onBlur() {
+    this.touched = true;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-date-time-input': SvcDateTimeInput;
+  }
+}
