@@ -1,0 +1,432 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {formatCount, httpUrl, toArray, toCount, toSources, toText} from './internal/table-data.js';
+import type {Source} from './internal/table-data.js';
+import {
+  cellText,
+  columnHeaders,
+  columnTexts,
+  pageBounds,
+  toPageSize,
+  widestRow,
+} from './internal/table-model.js';
+import {sortOrder} from './internal/table-sort.js';
+import type {SortDirection} from './internal/table-sort.js';
+import {renderSources, sourcesStyles} from './internal/table-sources.js';
+
+/** One row as sent on the wire. */
+export interface TableRow {
+  cells: string[];
+}
+
+/** Cells longer than this many characters are truncated, with a button to show them whole. */
+const LONG_CELL = 40;
+
+/**
+ * @summary A data table from the assistant: caption, sortable columns, paging, and a link to the
+ * full data when only part of it was sent.
+ *
+ * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
+ * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
+ * value, other text in natural order. A row with fewer cells than columns shows an em dash
+ * (announced as "missing"); cells beyond the named columns appear under extra columns headed
+ * `Column N`, with a note. Cells longer than 40 characters are cut with an ellipsis; the full text
+ * is in their `title` and a click or Enter expands it.
+ *
+ * @csspart base - The wrapper around everything.
+ * @csspart status - "Showing 25 of 1,204 rows" and the link to the full data.
+ * @csspart artifact - The link to the full data (only for http(s) URLs).
+ * @csspart scroller - The scrollable region around the table.
+ * @csspart table - The `<table>`.
+ * @csspart caption - The caption (the heading).
+ * @csspart header - Each column header cell.
+ * @csspart sort-button - The button inside each column header.
+ * @csspart cell - Each data cell.
+ * @csspart cell-toggle - The button that expands a long cell.
+ * @csspart empty - The "No rows" cell.
+ * @csspart pager - The paging bar.
+ * @csspart range - The "1–10 of 25" text.
+ * @csspart previous - The previous-page button.
+ * @csspart next - The next-page button.
+ * @csspart note - The note about extra, unnamed columns.
+ * @csspart sources - The sources footnote.
+ * @cssprop [--svc-table-max-height=28rem] - Height after which the rows scroll under a sticky header.
+ * @cssprop [--svc-table-cell-max-width=24em] - Width at which long cells are cut.
+ * @cssprop [--svc-table-header-background=var(--svc-color-surface-raised)] - Header background.
+ * @cssprop [--svc-table-border-color=var(--svc-color-border)] - Borders and rules.
+ */
+@customElement('svc-table')
+export class SvcTable extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    sourcesStyles,
+    css`
+      :host {
+        --_max-height: var(--svc-table-max-height, 28rem);
+        --_cell-max-width: var(--svc-table-cell-max-width, 24em);
+        --_header-bg: var(--svc-table-header-background, var(--_raised));
+        --_rule: var(--svc-table-border-color, var(--_border));
+        display: block;
+        min-width: 0;
+      }
+      [part~='status'] {
+        margin: 0 0 var(--_space-2);
+        color: var(--_muted);
+      }
+      [part~='scroller'] {
+        overflow: auto;
+        max-height: var(--_max-height);
+        border: 1px solid var(--_rule);
+        border-radius: var(--_radius);
+      }
+      table {
+        border-collapse: separate;
+        border-spacing: 0;
+        min-width: 100%;
+      }
+      caption {
+        text-align: start;
+        font-weight: 600;
+        padding: var(--_space-2) var(--_space-3);
+      }
+      th {
+        position: sticky;
+        top: 0;
+        z-index: 1;
+        background: var(--_header-bg);
+        border-bottom: 1px solid var(--_rule);
+        text-align: start;
+        padding: 0;
+        white-space: nowrap;
+      }
+      th.extra {
+        font-style: italic;
+        color: var(--_muted);
+      }
+      [part~='sort-button'] {
+        display: flex;
+        align-items: center;
+        gap: var(--_space-1);
+        width: 100%;
+        padding: var(--_space-2) var(--_space-3);
+        border: 0;
+        background: none;
+        color: inherit;
+        font: inherit;
+        font-weight: 600;
+        text-align: start;
+        cursor: pointer;
+      }
+      [part~='sort-button']:focus-visible {
+        outline-offset: -2px;
+      }
+      .sort-icon {
+        color: var(--_muted);
+        min-width: 1ch;
+      }
+      td {
+        padding: var(--_space-2) var(--_space-3);
+        border-bottom: 1px solid var(--_rule);
+        white-space: nowrap;
+        vertical-align: top;
+      }
+      tbody tr:last-child td {
+        border-bottom: 0;
+      }
+      .missing {
+        color: var(--_muted);
+      }
+      [part~='cell-toggle'] {
+        display: block;
+        max-width: var(--_cell-max-width);
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        padding: 0;
+        border: 0;
+        background: none;
+        color: inherit;
+        font: inherit;
+        text-align: start;
+        cursor: pointer;
+      }
+      [part~='cell-toggle'][aria-expanded='true'] {
+        white-space: normal;
+        overflow-wrap: anywhere;
+      }
+      [part~='empty'] {
+        color: var(--_muted);
+        text-align: center;
+      }
+      [part~='pager'] {
+        display: flex;
+        align-items: center;
+        justify-content: flex-end;
+        flex-wrap: wrap;
+        gap: var(--_space-2);
+        margin-top: var(--_space-2);
+      }
+      [part~='pager'] button {
+        font: inherit;
+        color: var(--_text);
+        background: var(--_bg);
+        border: 1px solid var(--_rule);
+        border-radius: var(--_radius);
+        padding: var(--_space-1) var(--_space-3);
+        cursor: pointer;
+      }
+      [part~='pager'] button[aria-disabled='true'] {
+        color: var(--_muted);
+        cursor: default;
+        opacity: 0.6;
+      }
+      [part~='note'] {
+        margin: var(--_space-2) 0 0;
+        color: var(--_muted);
+        font-size: 0.9em;
+      }
+    `,
+  ];
+
+  /** Caption of the table (the wire property `title`). */
+  @property() heading = '';
+
+  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  @property({attribute: 'artifact-url'}) artifactUrl = '';
+
+  /** Column names. Rows with more cells get extra columns headed `Column N`. */
+  @property({attribute: false}) columns: string[] = [];
+
+  /** The rows, each `{cells: [...]}` (a bare array of cells is accepted too). */
+  @property({attribute: false}) rows: TableRow[] = [];
+
+  /** Rows per page: 1 to 500, default 10. */
+  @property({type: Number, attribute: 'page-size'}) pageSize = 10;
+
+  /**
+   * How many rows the full data set has (an int64 as a decimal string). When it is larger than
+   * the rows sent, the table says so and offers the full data at `artifactUrl`.
+   */
+  @property({attribute: 'total-rows'}) totalRows = '';
+
+  /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
+  @property({attribute: false}) sources: Source[] = [];
+
+  @state() private _page = 0;
+  @state() private _sortColumn = -1;
+  @state() private _sortDirection: SortDirection = 'ascending';
+  /** Expanded long cells, keyed `row:column` by the row's index in `rows`. */
+  @state() private _expanded = new Set<string>();
+
+  #rows: readonly unknown[] = [];
+  #widest = 0;
+  /** The memoised sort: recomputed only when the rows, the column or the direction change. */
+  #sorted?: {rows: readonly unknown[]; column: number; direction: SortDirection; order: number[]};
+
+  override willUpdate(changed: Map<PropertyKey, unknown>) {
+    if (changed.has('rows')) {
+      this.#rows = toArray(this.rows);
+      this.#widest = widestRow(this.#rows);
+      this._expanded = new Set();
+    }
+    if (this._sortColumn >= columnHeaders(this.columns, this.#widest).length) {
+      this._sortColumn = -1;
+    }
+    this._page = pageBounds(this._page, toPageSize(this.pageSize), this.#rows.length).page;
+  }
+
+  /** Row indexes in display order, or `undefined` when unsorted. */
+  #order(): number[] | undefined {
+    const column = this._sortColumn;
+    if (column < 0) return undefined;
+    const rows = this.#rows;
+    const direction = this._sortDirection;
+    const memo = this.#sorted;
+    if (memo && memo.rows === rows && memo.column === column && memo.direction === direction) {
+      return memo.order;
+    }
+    const order = sortOrder(columnTexts(rows, column), direction);
+    this.#sorted = {rows, column, direction, order};
+    return order;
+  }
+
+  override render() {
+    const rows = this.#rows;
+    const headers = columnHeaders(this.columns, this.#widest);
+    const pageSize = toPageSize(this.pageSize);
+    const {page, start, end, pageCount} = pageBounds(this._page, pageSize, rows.length);
+    const order = this.#order();
+    const heading = toText(this.heading);
+    const extra = headers.filter((h) => h.extra).map((h) => `“${h.name}”`);
+    const body = [];
+    for (let i = start; i < end; i++) {
+      const index = order ? order[i]! : i;
+      body.push(
+        html`<tr>
+          ${headers.map((_, column) => this.#cell(rows[index], index, column))}
+        </tr>`,
+      );
+    }
+    return html`<div part="base">
+      ${this.#status(rows.length)}
+      <div part="scroller" role="region" aria-label=${heading || 'Table'} tabindex="0">
+        <table part="table">
+          ${
+            heading
+              ? html`<caption part="caption">
+                  ${heading}
+                </caption>`
+              : nothing
+          }
+          ${
+            headers.length
+              ? html`<thead>
+                  <tr>
+                    ${headers.map((header, column) => this.#header(header, column))}
+                  </tr>
+                </thead>`
+              : nothing
+          }
+          <tbody>
+            ${
+              rows.length
+                ? body
+                : html`<tr>
+                    <td part="empty" colspan=${Math.max(1, headers.length)}>No rows</td>
+                  </tr>`
+            }
+          </tbody>
+        </table>
+      </div>
+      ${
+        pageCount > 1
+          ? html`<div part="pager">
+              <span part="range" role="status"
+                >${(start + 1).toLocaleString()}–${end.toLocaleString()} of
+                ${rows.length.toLocaleString()}</span
+              >
+              <button
+                type="button"
+                part="previous"
+                aria-label="Previous page"
+                aria-disabled=${page === 0 ? 'true' : 'false'}
+                @click=${() => this.#goTo(page - 1)}
+              >
+                ‹ Previous
+              </button>
+              <button
+                type="button"
+                part="next"
+                aria-label="Next page"
+                aria-disabled=${page >= pageCount - 1 ? 'true' : 'false'}
+                @click=${() => this.#goTo(page + 1)}
+              >
+                Next ›
+              </button>
+            </div>`
+          : nothing
+      }
+      ${
+        extra.length
+          ? html`<p part="note">
+              Some rows have more cells than there are column names; the extra cells are under
+              ${extra.join(', ')}.
+            </p>`
+          : nothing
+      }
+      ${renderSources(toSources(this.sources))}
+    </div>`;
+  }
+
+  #status(sent: number) {
+    const total = toCount(this.totalRows);
+    const truncated = total !== undefined && total > BigInt(sent);
+    const href = httpUrl(this.artifactUrl);
+    if (!truncated && !href) return nothing;
+    return html`<p part="status">
+      ${
+        truncated
+          ? `Showing ${sent.toLocaleString()} of ${formatCount(this.totalRows)} rows.`
+          : nothing
+      }
+      ${
+        href
+          ? html`<a part="artifact" href=${href} target="_blank" rel="noopener noreferrer"
+              >${truncated ? 'Download the full data' : 'Full data'}</a
+            >`
+          : nothing
+      }
+    </p>`;
+  }
+
+  #header(header: {name: string; extra: boolean}, column: number) {
+    const sorted = this._sortColumn === column;
+    const icon = sorted ? (this._sortDirection === 'ascending' ? '▲' : '▼') : '';
+    return html`<th
+      scope="col"
+      part="header"
+      class=${header.extra ? 'extra' : ''}
+      aria-sort=${sorted ? this._sortDirection : nothing}
+      title=${header.extra ? 'This column has no name in the data' : nothing}
+    >
+      <button type="button" part="sort-button" @click=${() => this.#toggleSort(column)}>
+        <span>${header.name}</span><span class="sort-icon" aria-hidden="true">${icon}</span>
+      </button>
+    </th>`;
+  }
+
+  #cell(row: unknown, index: number, column: number) {
+    const text = cellText(row, column);
+    if (text === undefined) {
+      return html`<td part="cell" class="missing">
+        <span aria-hidden="true">—</span><span class="visually-hidden">missing</span>
+      </td>`;
+    }
+    if (text.length <= LONG_CELL) return html`<td part="cell">${text}</td>`;
+    const key = `${index}:${column}`;
+    const expanded = this._expanded.has(key);
+    return html`<td part="cell">
+      <button
+        type="button"
+        part="cell-toggle"
+        title=${text}
+        aria-expanded=${expanded ? 'true' : 'false'}
+        @click=${() => this.#toggleCell(key)}
+      >
+        ${text}
+      </button>
+    </td>`;
+  }
+
+  #goTo(page: number) {
+    const {page: next} = pageBounds(page, toPageSize(this.pageSize), this.#rows.length);
+    this._page = next;
+  }
+
+  #toggleSort(column: number) {
+    if (this._sortColumn !== column) {
+      this._sortColumn = column;
+      this._sortDirection = 'ascending';
+    } else if (this._sortDirection === 'ascending') {
+      this._sortDirection = 'descending';
+    } else {
+      this._sortColumn = -1;
+      this._sortDirection = 'ascending';
+    }
+    this._page = 0;
+  }
+
+  #toggleCell(key: string) {
+    const next = new Set(this._expanded);
+    if (!next.delete(key)) next.add(key);
+    this._expanded = next;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-table': SvcTable;
+  }
+}

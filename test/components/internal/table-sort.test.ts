@@ -1,0 +1,99 @@
+import {expect} from '@open-wc/testing';
+import {
+  columnKind,
+  parseDateCell,
+  parseNumberCell,
+  sortOrder,
+} from '../../../src/components/svc/internal/table-sort.js';
+
+const sorted = (cells: string[], direction: 'ascending' | 'descending' = 'ascending') =>
+  sortOrder(cells, direction).map((i) => cells[i]);
+
+describe('table sort helpers', () => {
+  it('parses numbers, thousands separators, signs and percentages', () => {
+    expect(parseNumberCell('42')).to.equal(42);
+    expect(parseNumberCell('1,204')).to.equal(1204);
+    expect(parseNumberCell('-3.5')).to.equal(-3.5);
+    expect(parseNumberCell('\u22122')).to.equal(-2);
+    expect(parseNumberCell('+12%')).to.equal(0.12);
+    expect(parseNumberCell('1e3')).to.equal(1000);
+    expect(parseNumberCell(' 7 ')).to.equal(7);
+    expect(parseNumberCell('12,34')).to.equal(undefined);
+    expect(parseNumberCell('abc')).to.equal(undefined);
+    expect(parseNumberCell('')).to.equal(undefined);
+    expect(parseNumberCell('2026-11-19')).to.equal(undefined);
+  });
+
+  it('parses ISO dates and date-times only', () => {
+    expect(parseDateCell('2026-11-19')).to.equal(Date.UTC(2026, 10, 19));
+    expect(parseDateCell('2026-11-19T10:00:00Z')).to.equal(Date.UTC(2026, 10, 19, 10));
+    expect(parseDateCell('2026-11-19 10:00Z')).to.equal(Date.UTC(2026, 10, 19, 10));
+    expect(parseDateCell('19/11/2026')).to.equal(undefined);
+    expect(parseDateCell('yesterday')).to.equal(undefined);
+    expect(parseDateCell('2026-13-45')).to.equal(undefined);
+  });
+
+  it('finds the kind every non-empty cell shares', () => {
+    expect(columnKind(['1', '2,000', '', '5%'])).to.equal('number');
+    expect(columnKind(['2026-01-01', '', '2025-12-31T23:00:00Z'])).to.equal('date');
+    expect(columnKind(['1', 'two'])).to.equal('text');
+    expect(columnKind(['', ' '])).to.equal('text');
+    expect(columnKind([])).to.equal('text');
+  });
+
+  it('sorts numbers by value, not as text', () => {
+    expect(sorted(['10', '9', '1,000', '-2', '100'])).to.deep.equal([
+      '-2',
+      '9',
+      '10',
+      '100',
+      '1,000',
+    ]);
+    expect(sorted(['10', '9', '1,000'], 'descending')).to.deep.equal(['1,000', '10', '9']);
+  });
+
+  it('sorts percentages by value', () => {
+    expect(sorted(['50%', '5%', '100%', '12.5%'])).to.deep.equal(['5%', '12.5%', '50%', '100%']);
+  });
+
+  it('sorts ISO dates by time', () => {
+    expect(sorted(['2026-11-19', '2025-01-02', '2026-02-01T08:00:00Z'])).to.deep.equal([
+      '2025-01-02',
+      '2026-02-01T08:00:00Z',
+      '2026-11-19',
+    ]);
+  });
+
+  it('sorts text naturally and case-insensitively', () => {
+    expect(sorted(['job-10', 'job-2', 'Job-1', 'alpha'])).to.deep.equal([
+      'alpha',
+      'Job-1',
+      'job-2',
+      'job-10',
+    ]);
+    expect(sorted(['b', 'a', 'c'], 'descending')).to.deep.equal(['c', 'b', 'a']);
+  });
+
+  it('keeps empty cells last in both directions', () => {
+    expect(sorted(['3', '', '1'])).to.deep.equal(['1', '3', '']);
+    expect(sorted(['3', '', '1'], 'descending')).to.deep.equal(['3', '1', '']);
+  });
+
+  it('is stable: equal cells keep their original order in both directions', () => {
+    const cells = ['b', 'a', 'b', 'a'];
+    expect(sortOrder(cells, 'ascending')).to.deep.equal([1, 3, 0, 2]);
+    expect(sortOrder(cells, 'descending')).to.deep.equal([0, 2, 1, 3]);
+    expect(sortOrder(['A', 'a'], 'ascending')).to.deep.equal([0, 1]);
+  });
+
+  it('does not modify its input and returns every index once', () => {
+    const cells = Array.from({length: 1000}, (_, i) => String((i * 7919) % 1000));
+    const copy = [...cells];
+    const order = sortOrder(cells, 'ascending');
+    expect(cells).to.deep.equal(copy);
+    expect([...order].sort((a, b) => a - b)).to.deep.equal(cells.map((_, i) => i));
+    for (let i = 1; i < order.length; i++) {
+      expect(Number(cells[order[i - 1]!])).to.be.at.most(Number(cells[order[i]!]));
+    }
+  });
+});
