@@ -1,0 +1,370 @@
+import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
+import {customElement, property, query, state} from 'lit/decorators.js';
+import {live} from 'lit/directives/live.js';
+import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {
+  UNITS,
+  formatDuration,
+  presetsUnder,
+  splitForEditing,
+  toSeconds,
+  unitName,
+  unitSeconds,
+  type DurationUnit,
+} from './internal/duration.js';
+
+/**
+ * @summary Chooses how long something lasts: preset durations that fit under a maximum, or a
+ * custom number and unit. The value is a number of seconds.
+ *
+ * @fires input - The user picked or typed a duration, after `value` has been updated.
+ * @fires change - The user committed a duration (preset chosen, custom amount committed, unit
+ * changed), after `value` has been updated.
+ *
+ * @csspart base - The fieldset around everything.
+ * @csspart label - The legend.
+ * @csspart presets - The row of preset choices.
+ * @csspart preset - One preset choice (and the "Custom" choice).
+ * @csspart custom - The custom amount and unit.
+ * @csspart amount - The custom amount input.
+ * @csspart unit - The custom unit select.
+ * @csspart summary - The chosen duration in words.
+ * @csspart hint - The maximum, in words.
+ * @csspart error - The message when a duration is refused or invalid.
+ *
+ * @cssprop [--svc-duration-picker-chip-radius=999px] - Corner radius of the preset chips.
+ * @cssprop [--svc-duration-picker-selected-background=var(--svc-color-primary)] - Background of the chosen chip.
+ * @cssprop [--svc-duration-picker-selected-color=var(--svc-color-on-primary)] - Text of the chosen chip.
+ * @cssprop [--svc-duration-picker-error-color=var(--svc-color-danger)] - Colour of the error text.
+ */
+@customElement('svc-duration-picker')
+export class SvcDurationPicker extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    css`
+      :host {
+        --_chip-radius: var(--svc-duration-picker-chip-radius, 999px);
+        --_selected-bg: var(--svc-duration-picker-selected-background, var(--_primary));
+        --_selected-fg: var(--svc-duration-picker-selected-color, var(--_on-primary));
+        --_error-color: var(--svc-duration-picker-error-color, var(--_danger));
+        display: block;
+      }
+      [part~='base'] {
+        border: 0;
+        margin: 0;
+        padding: 0;
+        min-width: 0;
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-2);
+      }
+      [part~='label'] {
+        padding: 0;
+        margin-block-end: var(--_space-1);
+        font-weight: 600;
+      }
+      [part~='presets'] {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_space-2);
+      }
+      [part~='preset'] {
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        padding: var(--_space-1) var(--_space-3);
+        border: 1px solid var(--_border);
+        border-radius: var(--_chip-radius);
+        background: var(--_bg);
+        cursor: pointer;
+        user-select: none;
+      }
+      [part~='preset']:has(input:checked) {
+        background: var(--_selected-bg);
+        border-color: var(--_selected-bg);
+        color: var(--_selected-fg);
+      }
+      [part~='preset']:has(input:focus-visible) {
+        outline: 2px solid var(--_focus);
+        outline-offset: 2px;
+      }
+      [part~='preset'] input {
+        position: absolute;
+        opacity: 0;
+        inset: 0;
+        margin: 0;
+        cursor: pointer;
+      }
+      [part~='custom'] {
+        display: flex;
+        gap: var(--_space-2);
+        align-items: center;
+      }
+      [part~='amount'],
+      [part~='unit'] {
+        font: inherit;
+        color: inherit;
+        background: var(--_bg);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: var(--_space-1) var(--_space-2);
+      }
+      [part~='amount'] {
+        width: 7em;
+      }
+      [part~='amount'][aria-invalid='true'] {
+        border-color: var(--_error-color);
+      }
+      [part~='summary'],
+      [part~='hint'] {
+        margin: 0;
+      }
+      [part~='summary'] {
+        font-weight: 600;
+      }
+      [part~='hint'] {
+        color: var(--_muted);
+      }
+      [part~='error'] {
+        color: var(--_error-color);
+      }
+      [part~='error']:empty {
+        display: none;
+      }
+      :host([disabled]) [part~='base'] {
+        opacity: 0.6;
+      }
+    `,
+  ];
+
+  /** Legend of the group; "Duration" when empty. */
+  @property() label = '';
+
+  /**
+   * The chosen duration in seconds; `undefined` when none. Numeric and int64 strings ("28800")
+   * are accepted and turned into a number.
+   */
+  @property({type: Number}) value?: number;
+
+  /** The longest duration allowed, in seconds (number or int64 string); none when empty or 0. */
+  @property({attribute: 'max-duration-seconds'}) maxDurationSeconds?: number | string;
+
+  /** Validation message from the host; '' means valid. Shown once the user touched the picker. */
+  @property() error = '';
+
+  /** Show `error` at once, without waiting for the user to touch the picker. */
+  @property({type: Boolean, attribute: 'show-errors'}) showErrors = false;
+
+  /** Whether the picker is dimmed and cannot be changed. */
+  @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The custom amount and unit are shown (chosen by the user, or the value fits no preset). */
+  @state() private customMode = false;
+  /** Text of the custom amount input, as typed. */
+  @state() private amountText = '';
+  @state() private unit: DurationUnit = 'hour';
+  /** Why the last custom entry was not taken. */
+  @state() private refusal = '';
+  @state() private touched = false;
+
+  @query('#amount') private amountInput?: HTMLInputElement;
+
+  /** The last value this element wrote; the same value coming back does not reset the inputs. */
+  #written: number | undefined = undefined;
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('value')) {
+      const seconds = toSeconds(this.value);
+      if (seconds !== this.value) this.value = seconds;
+      if (seconds !== this.#written) this.#syncInputs(seconds);
+    }
+    if (changed.has('maxDurationSeconds') && !this.customMode) this.#syncInputs(this.value);
+  }
+
+  override render() {
+    const max = toSeconds(this.maxDurationSeconds);
+    const presets = presetsUnder(max);
+    const value = this.value;
+    const showCustom = this.#showCustom;
+    const overMax =
+      value !== undefined && max !== undefined && value > max
+        ? `${formatDuration(value)} is longer than the maximum of ${formatDuration(max)}.`
+        : '';
+    const hostError = this.touched || this.showErrors ? String(this.error ?? '') : '';
+    const message = this.refusal || overMax || hostError;
+    // Native input/change events from the inner controls stop here; the host fires its own.
+    return html`<fieldset part="base" ?disabled=${this.disabled} @input=${stop} @change=${stop}>
+      <legend part="label">${this.label || 'Duration'}</legend>
+      <div part="presets">
+        ${presets.map(
+          (p) =>
+            html`<label part="preset"
+              ><input
+                type="radio"
+                name="duration"
+                value=${p}
+                .checked=${live(!showCustom && value === p)}
+                @change=${() => this.#choosePreset(p)}
+              /><span>${formatDuration(p)}</span></label
+            >`,
+        )}
+        <label part="preset"
+          ><input
+            type="radio"
+            name="duration"
+            value="custom"
+            .checked=${live(showCustom)}
+            @change=${this.#chooseCustom}
+          /><span>Custom</span></label
+        >
+      </div>
+      ${
+        showCustom
+          ? html`<div part="custom">
+              <label class="visually-hidden" for="amount">Custom duration</label>
+              <input
+                id="amount"
+                part="amount"
+                type="number"
+                min="0"
+                step="any"
+                inputmode="decimal"
+                .value=${live(this.amountText)}
+                aria-invalid=${message ? 'true' : 'false'}
+                aria-describedby="summary error"
+                @input=${this.#onAmountInput}
+                @change=${this.#onAmountChange}
+                @blur=${this.#onAmountBlur}
+              />
+              <label class="visually-hidden" for="unit">Unit</label>
+              <select id="unit" part="unit" .value=${live(this.unit)} @change=${this.#onUnitChange}>
+                ${UNITS.map(
+                  (u) =>
+                    html`<option value=${u.id} ?selected=${u.id === this.unit}>
+                      ${unitName(u.id)}
+                    </option>`,
+                )}
+              </select>
+            </div>`
+          : nothing
+      }
+      <p part="summary" id="summary">
+        ${value === undefined ? 'No duration chosen' : formatDuration(value)}
+      </p>
+      ${max !== undefined ? html`<p part="hint">Up to ${formatDuration(max)}</p>` : nothing}
+      <div part="error" id="error" aria-live="polite">${message}</div>
+    </fieldset>`;
+  }
+
+  /** The custom inputs are on screen. */
+  get #showCustom(): boolean {
+    return this.customMode || presetsUnder(toSeconds(this.maxDurationSeconds)).length === 0;
+  }
+
+  /** Shows a value set from outside in the inputs. */
+  #syncInputs(seconds: number | undefined) {
+    const presets = presetsUnder(toSeconds(this.maxDurationSeconds));
+    this.refusal = '';
+    if (seconds === undefined) {
+      this.customMode = false;
+      return;
+    }
+    this.customMode = !presets.includes(seconds);
+    const {amount, unit} = splitForEditing(seconds);
+    this.amountText = String(amount);
+    this.unit = unit;
+  }
+
+  #emit(type: 'input' | 'change') {
+    this.dispatchEvent(new Event(type, {bubbles: true, composed: true}));
+  }
+
+  #write(seconds: number) {
+    this.#written = seconds;
+    this.value = seconds;
+  }
+
+  #choosePreset(seconds: number) {
+    this.touched = true;
+    this.customMode = false;
+    this.refusal = '';
+    const {amount, unit} = splitForEditing(seconds);
+    this.amountText = String(amount);
+    this.unit = unit;
+    this.#write(seconds);
+    this.#emit('input');
+    this.#emit('change');
+  }
+
+  async #chooseCustom() {
+    this.customMode = true;
+    this.touched = true;
+    await this.updateComplete;
+    this.amountInput?.focus();
+  }
+
+  /** The custom entry in seconds, or a reason it cannot be taken. */
+  #customSeconds(): {seconds?: number; problem?: string} {
+    const amount = Number(this.amountText);
+    if (this.amountText.trim() === '' || !Number.isFinite(amount) || amount <= 0) {
+      return {problem: 'Enter a number greater than 0.'};
+    }
+    const seconds = Math.round(amount * unitSeconds(this.unit));
+    const max = toSeconds(this.maxDurationSeconds);
+    if (max !== undefined && seconds > max) {
+      return {
+        problem: `${formatDuration(seconds)} is too long: the longest you can choose is ${formatDuration(max)}.`,
+      };
+    }
+    return {seconds};
+  }
+
+  #takeCustom(commit: boolean) {
+    const {seconds, problem} = this.#customSeconds();
+    if (seconds === undefined) {
+      // An empty box while typing is not yet a mistake; say so once the entry is committed.
+      this.refusal = commit || this.amountText.trim() !== '' ? (problem ?? '') : '';
+      return;
+    }
+    this.refusal = '';
+    const changed = seconds !== this.value;
+    this.#write(seconds);
+    if (changed) this.#emit('input');
+    if (commit) this.#emit('change');
+  }
+
+  #onAmountInput(e: Event) {
+    // A focused amount input that a re-render removes fires a late change: not the user's entry.
+    if (!this.#showCustom) return;
+    this.amountText = (e.target as HTMLInputElement).value;
+    this.touched = true;
+    this.#takeCustom(false);
+  }
+
+  #onAmountChange(e: Event) {
+    if (!this.#showCustom) return;
+    this.amountText = (e.target as HTMLInputElement).value;
+    this.#takeCustom(true);
+  }
+
+  #onAmountBlur() {
+    if (this.#showCustom) this.touched = true;
+  }
+
+  #onUnitChange(e: Event) {
+    this.unit = (e.target as HTMLSelectElement).value as DurationUnit;
+    this.touched = true;
+    this.#takeCustom(true);
+  }
+}
+
+function stop(e: Event) {
+  e.stopPropagation();
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-duration-picker': SvcDurationPicker;
+  }
+}
