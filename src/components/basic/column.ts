@@ -1,0 +1,72 @@
+import {LitElement, css, html} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {styleMap} from 'lit/directives/style-map.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {flexLayoutStyles, flexLayoutVars, normalizeDistribution} from './internal/flex-layout.js';
+
+/**
+ * @summary Stacks its children vertically.
+ *
+ * A child's share of the free height is its `flex-grow` (the surface writes a component's
+ * `weight` there); it only matters when the column is taller than its content. With
+ * `distribution="stretch"` every child gets `flex: 1 1 0%`. Children never get wider than the
+ * column (`max-width: 100%`).
+ *
+ * @slot - The children, in order.
+ * @csspart base - The flex container around the slot.
+ * @cssprop [--svc-column-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssstate stretch - The distribution is `stretch`.
+ */
+@customElement('svc-column')
+export class SvcColumn extends LitElement {
+  static override styles = [
+    hostStyles,
+    flexLayoutStyles,
+    css`
+      :host {
+        --_gap: var(--svc-column-gap, 0px);
+      }
+      [part~='base'] {
+        flex-direction: column;
+      }
+      ::slotted(*) {
+        max-width: 100%;
+      }
+    `,
+  ];
+
+  /**
+   * Horizontal placement of the children (CSS `align-items`): `start`, `center`, `end` or
+   * `stretch` (default). Any spelling is accepted (`CENTER`, `flex-end`); unknown → `stretch`.
+   */
+  @property() alignment: string = 'stretch';
+
+  /**
+   * Vertical placement (CSS `justify-content`): `start` (default), `center`, `end`,
+   * `spaceBetween`, `spaceAround`, `spaceEvenly` or `stretch` (children share the height). Any spelling
+   * is accepted (`space-between`, `SPACE_BETWEEN`, `flex-start`); unknown → `start`.
+   */
+  @property() distribution: string = 'start';
+
+  /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
+  @property({type: Number}) gap = 0;
+
+  #internals = this.attachInternals();
+
+  override willUpdate() {
+    const stretch = normalizeDistribution(this.distribution) === 'stretch';
+    if (stretch) this.#internals.states.add('stretch');
+    else this.#internals.states.delete('stretch');
+  }
+
+  override render() {
+    const vars = flexLayoutVars(this.alignment, this.distribution, this.gap);
+    return html`<div part="base" style=${styleMap(vars)}><slot></slot></div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-column': SvcColumn;
+  }
+}

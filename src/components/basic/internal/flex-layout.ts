@@ -1,0 +1,150 @@
+import {css} from 'lit';
+
+/**
+ * Layout helpers shared by `<svc-row>` and `<svc-column>` (A2UI semantics §6). The wire names
+ * `distribution` and `alignment` come from an agent, so any spelling is accepted: `spaceBetween`,
+ * `space-between`, `SPACE_BETWEEN`, `flex-start`, `DISTRIBUTION_CENTER`, ... Unknown values give the
+ * default. The functions are pure and never throw.
+ */
+
+/** Distribution of children along the main axis (`justify-content`). */
+export type Distribution =
+  'start' | 'center' | 'end' | 'spaceBetween' | 'spaceAround' | 'spaceEvenly' | 'stretch';
+
+/** Alignment of children across the main axis (`align-items`). */
+export type Alignment = 'start' | 'center' | 'end' | 'stretch';
+
+export const DEFAULT_DISTRIBUTION: Distribution = 'start';
+export const DEFAULT_ALIGNMENT: Alignment = 'stretch';
+
+/** The largest gap accepted, in px; larger values are clamped. */
+export const MAX_GAP = 1000;
+
+/** Lower case letters and digits only: `SPACE_BETWEEN`, `space-between` → `spacebetween`. */
+function squash(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Recognised endings, longest first, so prefixes such as `flex-` or `DISTRIBUTION_` fall away. */
+const ENDINGS: ReadonlyArray<[string, Distribution]> = [
+  ['spacebetween', 'spaceBetween'],
+  ['spacearound', 'spaceAround'],
+  ['spaceevenly', 'spaceEvenly'],
+  ['stretch', 'stretch'],
+  ['center', 'center'],
+  ['centre', 'center'],
+  ['middle', 'center'],
+  ['start', 'start'],
+  ['left', 'start'],
+  ['top', 'start'],
+  ['end', 'end'],
+  ['right', 'end'],
+  ['bottom', 'end'],
+];
+
+function match(value: unknown): Distribution | undefined {
+  const key = squash(value);
+  if (key === '') return undefined;
+  for (const [ending, result] of ENDINGS) {
+    if (key.endsWith(ending)) return result;
+  }
+  return undefined;
+}
+
+/** Any spelling of a distribution, or `start` when it is not one. */
+export function normalizeDistribution(value: unknown): Distribution {
+  return match(value) ?? DEFAULT_DISTRIBUTION;
+}
+
+/** Any spelling of an alignment, or `stretch` when it is not one (space-* are not alignments). */
+export function normalizeAlignment(value: unknown): Alignment {
+  const result = match(value);
+  if (result === 'start' || result === 'center' || result === 'end' || result === 'stretch') {
+    return result;
+  }
+  return DEFAULT_ALIGNMENT;
+}
+
+const JUSTIFY: Record<Distribution, string> = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  spaceBetween: 'space-between',
+  spaceAround: 'space-around',
+  spaceEvenly: 'space-evenly',
+  // Has no flex meaning of its own: the children grow instead (see `flexLayoutStyles`).
+  stretch: 'flex-start',
+};
+
+const ALIGN: Record<Alignment, string> = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+};
+
+/** The CSS `justify-content` value for a distribution in any spelling. */
+export function justifyContent(distribution: unknown): string {
+  return JUSTIFY[normalizeDistribution(distribution)];
+}
+
+/** The CSS `align-items` value for an alignment in any spelling. */
+export function alignItems(alignment: unknown): string {
+  return ALIGN[normalizeAlignment(alignment)];
+}
+
+/** A gap in px: numbers and numeric strings ('8', '8px'); negative, non-finite or other → 0. */
+export function toGap(value: unknown): number {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string') n = Number.parseFloat(value);
+  else return 0;
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(n, MAX_GAP);
+}
+
+/** The computed custom properties a row or column writes on its `base` part. */
+export function flexLayoutVars(
+  alignment: unknown,
+  distribution: unknown,
+  gap: unknown,
+): Record<string, string | undefined> {
+  const px = toGap(gap);
+  return {
+    '--_justify': justifyContent(distribution),
+    '--_align': alignItems(alignment),
+    // Only a positive gap is written, so `--svc-<tag>-gap` stays the default otherwise.
+    '--_gap': px > 0 ? `${px}px` : undefined,
+  };
+}
+
+/**
+ * Styles shared by row and column. The host reads its `--svc-<tag>-gap` knob into `--_gap` (set by
+ * each element), the base part is the flex container, and its slot is `display: contents`, so the
+ * light-DOM children are its flex items. Under `:state(stretch)` every child gets `flex: 1 1 0%`;
+ * a child's `weight`, which the surface writes as an inline `flex-grow`, still wins over the `1`.
+ */
+export const flexLayoutStyles = css`
+  :host {
+    --_justify: flex-start;
+    --_align: stretch;
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  [part~='base'] {
+    display: flex;
+    flex: 1 1 auto;
+    min-width: 0;
+    gap: var(--_gap);
+    justify-content: var(--_justify);
+    align-items: var(--_align);
+  }
+  ::slotted(*) {
+    min-width: 0;
+  }
+  :host(:state(stretch)) ::slotted(*) {
+    flex: 1 1 0%;
+  }
+`;

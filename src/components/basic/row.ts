@@ -1,0 +1,70 @@
+import {LitElement, css, html} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {styleMap} from 'lit/directives/style-map.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {flexLayoutStyles, flexLayoutVars, normalizeDistribution} from './internal/flex-layout.js';
+
+/**
+ * @summary Lays its children out side by side, in one line that does not wrap.
+ *
+ * Children never force the row wider than its container: each gets `min-width: 0`, so text
+ * inside wraps instead. A child's share of the free space is its `flex-grow` (the surface writes a
+ * component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
+ * children without a weight share the width equally and weighted ones keep their weight as grow.
+ *
+ * @slot - The children, in order.
+ * @csspart base - The flex container around the slot.
+ * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssstate stretch - The distribution is `stretch`.
+ */
+@customElement('svc-row')
+export class SvcRow extends LitElement {
+  static override styles = [
+    hostStyles,
+    flexLayoutStyles,
+    css`
+      :host {
+        --_gap: var(--svc-row-gap, 0px);
+      }
+      [part~='base'] {
+        flex-direction: row;
+        flex-wrap: nowrap;
+      }
+    `,
+  ];
+
+  /**
+   * Cross-axis placement of the children (CSS `align-items`): `start`, `center`, `end` or
+   * `stretch` (default). Any spelling is accepted (`CENTER`, `flex-end`); unknown → `stretch`.
+   */
+  @property() alignment: string = 'stretch';
+
+  /**
+   * Main-axis placement (CSS `justify-content`): `start` (default), `center`, `end`,
+   * `spaceBetween`, `spaceAround`, `spaceEvenly` or `stretch` (children grow equally). Any spelling
+   * is accepted (`space-between`, `SPACE_BETWEEN`, `flex-start`); unknown → `start`.
+   */
+  @property() distribution: string = 'start';
+
+  /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
+  @property({type: Number}) gap = 0;
+
+  #internals = this.attachInternals();
+
+  override willUpdate() {
+    const stretch = normalizeDistribution(this.distribution) === 'stretch';
+    if (stretch) this.#internals.states.add('stretch');
+    else this.#internals.states.delete('stretch');
+  }
+
+  override render() {
+    const vars = flexLayoutVars(this.alignment, this.distribution, this.gap);
+    return html`<div part="base" style=${styleMap(vars)}><slot></slot></div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-row': SvcRow;
+  }
+}

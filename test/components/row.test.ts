@@ -1,0 +1,131 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/components/basic/row.js';
+import '../../src/components/basic/text.js';
+import type {SvcRow} from '../../src/components/basic/row.js';
+
+const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+const style = (el: Element) => getComputedStyle(base(el));
+
+describe('svc-row', () => {
+  it('is accessible', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>One</span><button>Two</button></svc-row>`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('defaults to start distribution, stretch alignment and no gap', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
+    expect(el.alignment).to.equal('stretch');
+    expect(el.distribution).to.equal('start');
+    expect(el.gap).to.equal(0);
+    expect(style(el).flexDirection).to.equal('row');
+    expect(style(el).flexWrap).to.equal('nowrap');
+    expect(style(el).justifyContent).to.equal('flex-start');
+    expect(style(el).alignItems).to.equal('stretch');
+    expect(style(el).columnGap).to.equal('0px');
+  });
+
+  it('reads attributes into properties and applies them', async () => {
+    const el = await fixture<SvcRow>(
+      html`<svc-row alignment="center" distribution="spaceBetween" gap="8"
+        ><span>a</span><span>b</span></svc-row
+      >`,
+    );
+    expect(el.alignment).to.equal('center');
+    expect(el.distribution).to.equal('spaceBetween');
+    expect(el.gap).to.equal(8);
+    expect(style(el).justifyContent).to.equal('space-between');
+    expect(style(el).alignItems).to.equal('center');
+    expect(style(el).columnGap).to.equal('8px');
+  });
+
+  it('accepts other spellings and falls back on unknown values', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
+    el.distribution = 'SPACE_EVENLY';
+    el.alignment = 'flex-end';
+    await el.updateComplete;
+    expect(style(el).justifyContent).to.equal('space-evenly');
+    expect(style(el).alignItems).to.equal('flex-end');
+    el.distribution = 'sideways';
+    el.alignment = 'diagonal';
+    await el.updateComplete;
+    expect(style(el).justifyContent).to.equal('flex-start');
+    expect(style(el).alignItems).to.equal('stretch');
+  });
+
+  it('coerces a gap given as a string and ignores a bad one', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
+    (el as unknown as {gap: unknown}).gap = '12';
+    await el.updateComplete;
+    expect(style(el).columnGap).to.equal('12px');
+    (el as unknown as {gap: unknown}).gap = 'wide';
+    await el.updateComplete;
+    expect(style(el).columnGap).to.equal('0px');
+  });
+
+  it('uses --svc-row-gap when the gap property is 0, and does not leak it to nested rows', async () => {
+    const el = await fixture<SvcRow>(
+      html`<svc-row style="--svc-row-gap: 5px" gap="0"
+        ><span>a</span><svc-row gap="0" style="--svc-row-gap: 0px"><span>b</span></svc-row></svc-row
+      >`,
+    );
+    expect(style(el).columnGap).to.equal('5px');
+    el.gap = 20;
+    await el.updateComplete;
+    expect(style(el).columnGap).to.equal('20px');
+    const inner = el.querySelector('svc-row')!;
+    expect(style(inner).columnGap).to.equal('0px');
+  });
+
+  it('has a base part holding the default slot', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
+    expect(base(el)).to.exist;
+    const slot = base(el).querySelector('slot')!;
+    expect(slot.name).to.equal('');
+    expect(slot.assignedElements()).to.have.length(1);
+  });
+
+  it('keeps long children inside its width instead of overflowing', async () => {
+    const long = 'A long sentence that would be far wider than the row if it did not wrap. '.repeat(
+      4,
+    );
+    const el = await fixture<SvcRow>(
+      html`<div style="width: 200px">
+        <svc-row><svc-text .text=${long}></svc-text><svc-text .text=${long}></svc-text></svc-row>
+      </div>`,
+    );
+    const row = el.querySelector('svc-row')!;
+    const children = [...row.querySelectorAll('svc-text')];
+    for (const child of children) {
+      expect(child.getBoundingClientRect().width).to.be.at.most(200);
+    }
+    expect(row.getBoundingClientRect().width).to.equal(200);
+    expect(base(row).scrollWidth).to.be.at.most(200);
+  });
+
+  it('stretch gives unweighted children equal shares and keeps a weight as flex-grow', async () => {
+    const el = await fixture<SvcRow>(
+      html`<svc-row distribution="stretch" style="width: 400px"
+        ><span>a</span><span>bbbbbbbbbbbbbbbbbb</span><span style="flex-grow: 2">c</span></svc-row
+      >`,
+    );
+    expect(el.matches(':state(stretch)')).to.be.true;
+    const [a, b, c] = [...el.querySelectorAll('span')].map((s) => s.getBoundingClientRect().width);
+    expect(a).to.be.closeTo(100, 1);
+    expect(b).to.be.closeTo(100, 1);
+    expect(c).to.be.closeTo(200, 1);
+    el.distribution = 'start';
+    await el.updateComplete;
+    expect(el.matches(':state(stretch)')).to.be.false;
+  });
+
+  it('fires no events when properties are set', async () => {
+    const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
+    const seen: string[] = [];
+    for (const type of ['change', 'input', 'click'])
+      el.addEventListener(type, () => seen.push(type));
+    el.distribution = 'end';
+    el.gap = 4;
+    await el.updateComplete;
+    expect(seen).to.deep.equal([]);
+  });
+});
