@@ -1,0 +1,200 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {styleMap} from 'lit/directives/style-map.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {toNumber, toText} from './internal/coerce.js';
+
+/**
+ * The completed fraction (0..1) of `value` between `min` and `max`, or `undefined` when the value
+ * is missing or not a finite number (indeterminate). Numeric strings are read as numbers; a missing
+ * or invalid `min`/`max` is 0/100. When `max` is not above `min` the bar is full once the value
+ * reaches `max`, else empty.
+ */
+export function progressFraction(value: unknown, min: unknown, max: unknown): number | undefined {
+  const v = toNumber(value);
+  if (v === undefined) return undefined;
+  const lo = toNumber(min) ?? 0;
+  const hi = toNumber(max) ?? 100;
+  if (!(hi > lo)) return v >= hi ? 1 : 0;
+  const f = (v - lo) / (hi - lo);
+  return Number.isFinite(f) ? Math.min(1, Math.max(0, f)) : undefined;
+}
+
+/** Whole percent shown to the user: rounded, but never 100 before the end nor 0 after the start. */
+export function progressPercent(fraction: number): number {
+  const p = Math.round(fraction * 100);
+  if (fraction < 1 && p === 100) return 99;
+  if (fraction > 0 && p === 0) return 1;
+  return p;
+}
+
+/**
+ * @summary A read-only bar showing how far something has progressed.
+ *
+ * The bar fills `(value - min) / (max - min)`, clamped to 0..100 %, and shows that percent as
+ * text. While `value` is missing (undefined, null, '' or not a number) it is indeterminate: an
+ * animated stripe (static under `prefers-reduced-motion`) and no `aria-valuenow`. Assistive
+ * technology gets `role="progressbar"` with `aria-valuemin="0"`, `aria-valuemax="100"` and
+ * `aria-valuenow` as the whole percent, named by the label.
+ *
+ * @csspart base - The wrapper around header and track.
+ * @csspart header - The line holding the label and the percent.
+ * @csspart label - The label text.
+ * @csspart value - The percent text (hidden while indeterminate).
+ * @csspart track - The bar's background; carries `role="progressbar"`.
+ * @csspart indicator - The filled part of the bar.
+ * @cssprop [--svc-progress-bar-height=8px] - Thickness of the bar.
+ * @cssprop [--svc-progress-bar-radius=999px] - Corner radius of the bar.
+ * @cssprop [--svc-progress-bar-track-color=var(--svc-color-surface-raised)] - Unfilled colour.
+ * @cssprop [--svc-progress-bar-indicator-color=var(--svc-color-primary)] - Filled colour.
+ * @cssprop [--svc-progress-bar-label-color=var(--svc-color-text)] - Colour of the label.
+ * @cssstate indeterminate - The value is missing.
+ */
+@customElement('svc-progress-bar')
+export class SvcProgressBar extends LitElement {
+  static override styles = [
+    hostStyles,
+    css`
+      :host {
+        --_height: var(--svc-progress-bar-height, 8px);
+        --_bar-radius: var(--svc-progress-bar-radius, 999px);
+        --_track: var(--svc-progress-bar-track-color, var(--_raised));
+        --_indicator: var(--svc-progress-bar-indicator-color, var(--_primary));
+        --_label-color: var(--svc-progress-bar-label-color, var(--_text));
+        display: block;
+        min-width: 0;
+      }
+      [part~='base'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-1);
+      }
+      [part~='header'] {
+        display: flex;
+        justify-content: space-between;
+        gap: var(--_space-2);
+        color: var(--_label-color);
+      }
+      [part~='header']:not(:has(:not(:empty))) {
+        display: none;
+      }
+      [part~='label'] {
+        overflow-wrap: anywhere;
+        min-width: 0;
+      }
+      [part~='value'] {
+        font-variant-numeric: tabular-nums;
+        color: var(--_muted);
+        white-space: nowrap;
+        margin-inline-start: auto;
+      }
+      [part~='track'] {
+        position: relative;
+        overflow: hidden;
+        height: var(--_height);
+        border-radius: var(--_bar-radius);
+        background: var(--_track);
+        box-shadow: inset 0 0 0 1px var(--_border);
+      }
+      [part~='indicator'] {
+        height: 100%;
+        width: calc(var(--_fraction, 0) * 100%);
+        border-radius: inherit;
+        background: var(--_indicator);
+        transition: width 200ms ease-out;
+      }
+      :host(:state(indeterminate)) [part~='indicator'] {
+        position: absolute;
+        inset-block: 0;
+        width: 40%;
+        animation: slide 1.4s ease-in-out infinite;
+      }
+      @keyframes slide {
+        from {
+          left: -40%;
+        }
+        to {
+          left: 100%;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        [part~='indicator'] {
+          transition: none;
+        }
+        :host(:state(indeterminate)) [part~='indicator'] {
+          animation: none;
+          left: 0;
+          width: 100%;
+          opacity: 0.5;
+          background: repeating-linear-gradient(
+            -45deg,
+            var(--_indicator) 0 6px,
+            transparent 6px 12px
+          );
+        }
+      }
+    `,
+  ];
+
+  /** Names the bar, shown above it. Without a label the accessible name is "Progress". */
+  @property() label = '';
+
+  /** Current value between `min` and `max`. Missing or not a number: indeterminate. */
+  @property({type: Number}) value: number | undefined = undefined;
+
+  /** Value at which the bar is empty. */
+  @property({type: Number}) min = 0;
+
+  /** Value at which the bar is full. */
+  @property({type: Number}) max = 100;
+
+  #internals = this.attachInternals();
+
+  override willUpdate() {
+    const indeterminate = progressFraction(this.value, this.min, this.max) === undefined;
+    if (indeterminate) this.#internals.states.add('indeterminate');
+    else this.#internals.states.delete('indeterminate');
+  }
+
+  override render() {
+    const fraction = progressFraction(this.value, this.min, this.max);
+    const percent = fraction === undefined ? undefined : progressPercent(fraction);
+    const label = toText(this.label);
+    return html`<div part="base">
+      <div part="header">
+        <span part="label" id="label">${label}</span>
+        <span part="value" aria-hidden="true"
+          >${percent === undefined ? '' : formatPercent(percent)}</span
+        >
+      </div>
+      <div
+        part="track"
+        role="progressbar"
+        aria-labelledby=${label ? 'label' : nothing}
+        aria-label=${label ? nothing : 'Progress'}
+        aria-valuemin="0"
+        aria-valuemax="100"
+        aria-valuenow=${percent ?? nothing}
+        aria-busy=${percent === undefined ? 'true' : nothing}
+        style=${styleMap({'--_fraction': fraction === undefined ? undefined : String(fraction)})}
+      >
+        <div part="indicator"></div>
+      </div>
+    </div>`;
+  }
+}
+
+const percentFormat = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+
+function formatPercent(percent: number): string {
+  return percentFormat.format(percent / 100);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-progress-bar': SvcProgressBar;
+  }
+}

@@ -1,0 +1,208 @@
+import {aTimeout, expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import '../../src/components/basic/button.js';
+import {normalizeVariant} from '../../src/components/basic/button.js';
+import type {SvcButton} from '../../src/components/basic/button.js';
+
+const inner = (el: SvcButton) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="base"]')!;
+const tooltip = (el: SvcButton) => el.shadowRoot!.querySelector<HTMLElement>('[part~="tooltip"]');
+const center = (el: Element): [number, number] => {
+  const r = el.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+};
+
+/** Counts clicks that reach the host (what the surface binding listens to). */
+function countClicks(el: Element) {
+  const counter = {count: 0};
+  el.addEventListener('click', () => counter.count++);
+  return counter;
+}
+
+describe('svc-button', () => {
+  afterEach(async () => {
+    await resetMouse();
+  });
+
+  it('is accessible, enabled and disabled with a reason', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Submit"></svc-button>`);
+    await expect(el).to.be.accessible();
+    el.disabledReason = 'Enter an email address';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('has defaults', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button></svc-button>`);
+    expect(el.label).to.equal('');
+    expect(el.disabled).to.equal(false);
+    expect(el.disabledReason).to.equal('');
+    expect(el.variant).to.equal('secondary');
+    expect(el.isDisabled).to.equal(false);
+    expect(el.matches(':state(secondary)')).to.be.true;
+    expect(inner(el).hasAttribute('aria-disabled')).to.be.false;
+    expect(inner(el).type).to.equal('button');
+    expect(tooltip(el)).to.equal(null);
+  });
+
+  it('reads attributes into properties', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button
+        label="Send"
+        variant="primary"
+        disabled
+        disabled-reason="Fill in the form"
+      ></svc-button>`,
+    );
+    expect(el.label).to.equal('Send');
+    expect(el.variant).to.equal('primary');
+    expect(el.disabled).to.equal(true);
+    expect(el.disabledReason).to.equal('Fill in the form');
+    expect(el.matches(':state(primary)')).to.be.true;
+  });
+
+  it('shows the label in its parts, escaped', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button .label=${'<b>Approve</b> access'}></svc-button>`,
+    );
+    const label = el.shadowRoot!.querySelector('[part~="label"]')!;
+    expect(label.textContent).to.equal('<b>Approve</b> access');
+    expect(label.querySelector('b')).to.equal(null);
+    expect(inner(el).tagName).to.equal('BUTTON');
+    expect(inner(el).contains(label)).to.be.true;
+  });
+
+  it('accepts every spelling of the variant', async () => {
+    expect(normalizeVariant('primary')).to.equal('primary');
+    expect(normalizeVariant('BUTTON_VARIANT_PRIMARY')).to.equal('primary');
+    expect(normalizeVariant('Primary')).to.equal('primary');
+    expect(normalizeVariant('BUTTON_VARIANT_SECONDARY')).to.equal('secondary');
+    expect(normalizeVariant('BUTTON_VARIANT_TEXT')).to.equal('text');
+    expect(normalizeVariant('borderless')).to.equal('text');
+    expect(normalizeVariant('default')).to.equal('secondary');
+    expect(normalizeVariant('fancy')).to.equal('secondary');
+    expect(normalizeVariant(undefined)).to.equal('secondary');
+    expect(normalizeVariant(3)).to.equal('secondary');
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    el.variant = 'BUTTON_VARIANT_TEXT';
+    await el.updateComplete;
+    expect(el.matches(':state(text)')).to.be.true;
+    expect(el.matches(':state(secondary)')).to.be.false;
+    expect(getComputedStyle(inner(el)).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    el.variant = 'nonsense';
+    await el.updateComplete;
+    expect(el.matches(':state(secondary)')).to.be.true;
+  });
+
+  it('lets a pointer click reach the host when enabled', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    const clicked = oneEvent(el, 'click');
+    await sendMouse({type: 'click', position: center(inner(el))});
+    const event = await clicked;
+    expect(event.composed).to.be.true;
+  });
+
+  it('activates with Enter and Space', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    const clicks = countClicks(el);
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(inner(el));
+    await sendKeys({press: 'Enter'});
+    await sendKeys({press: 'Space'});
+    expect(clicks.count).to.equal(2);
+  });
+
+  it('fires nothing when properties are set', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    const clicks = countClicks(el);
+    el.label = 'Again';
+    el.disabled = true;
+    el.variant = 'primary';
+    await el.updateComplete;
+    expect(clicks.count).to.equal(0);
+  });
+
+  it('when disabled stays focusable but stops pointer, keyboard and click() presses', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go" disabled></svc-button>`);
+    const clicks = countClicks(el);
+    expect(inner(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(inner(el).disabled).to.be.false;
+    expect(el.matches(':state(disabled)')).to.be.true;
+    await sendMouse({type: 'click', position: center(inner(el))});
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(inner(el));
+    await sendKeys({press: 'Enter'});
+    await sendKeys({press: 'Space'});
+    el.click();
+    await aTimeout(0);
+    expect(clicks.count).to.equal(0);
+    el.disabled = false;
+    await el.updateComplete;
+    el.click();
+    expect(clicks.count).to.equal(1);
+  });
+
+  it('reads "true"/"false" strings for disabled', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    (el as unknown as {disabled: unknown}).disabled = 'false';
+    await el.updateComplete;
+    expect(el.disabled).to.equal(false);
+    expect(el.hasAttribute('disabled')).to.be.false;
+    expect(inner(el).hasAttribute('aria-disabled')).to.be.false;
+    (el as unknown as {disabled: unknown}).disabled = 'TRUE';
+    await el.updateComplete;
+    expect(el.disabled).to.equal(true);
+    expect(el.hasAttribute('disabled')).to.be.true;
+  });
+
+  it('a disabled reason disables it and describes it', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button label="Submit" disabled-reason="Enter a valid email"></svc-button>`,
+    );
+    const clicks = countClicks(el);
+    expect(el.isDisabled).to.be.true;
+    expect(el.disabled).to.be.false;
+    expect(inner(el).getAttribute('aria-disabled')).to.equal('true');
+    const tip = tooltip(el)!;
+    expect(tip.getAttribute('role')).to.equal('tooltip');
+    expect(tip.textContent).to.equal('Enter a valid email');
+    expect(inner(el).getAttribute('aria-describedby')).to.equal(tip.id);
+    await sendMouse({type: 'click', position: center(inner(el))});
+    expect(clicks.count).to.equal(0);
+    el.disabledReason = '';
+    await el.updateComplete;
+    expect(el.isDisabled).to.be.false;
+    expect(tooltip(el)).to.equal(null);
+    expect(inner(el).hasAttribute('aria-describedby')).to.be.false;
+  });
+
+  it('shows the reason on focus, hides it on Escape and blur', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button label="Submit" disabled-reason="Accept the terms first"></svc-button>`,
+    );
+    const visibility = () => getComputedStyle(tooltip(el)!).visibility;
+    expect(visibility()).to.equal('hidden');
+    el.focus();
+    expect(visibility()).to.equal('visible');
+    await sendKeys({press: 'Escape'});
+    expect(visibility()).to.equal('hidden');
+    inner(el).blur();
+    el.focus();
+    expect(visibility()).to.equal('visible');
+    inner(el).blur();
+    expect(visibility()).to.equal('hidden');
+  });
+
+  it('shows the reason on hover', async () => {
+    const el = await fixture<SvcButton>(
+      html`<div style="padding: 60px">
+        <svc-button label="Submit" disabled-reason="Not yet"></svc-button>
+      </div>`,
+    );
+    const button = el.querySelector('svc-button')!;
+    expect(getComputedStyle(tooltip(button)!).visibility).to.equal('hidden');
+    await sendMouse({type: 'move', position: center(inner(button))});
+    expect(getComputedStyle(tooltip(button)!).visibility).to.equal('visible');
+    await sendMouse({type: 'move', position: [1, 1]});
+    expect(getComputedStyle(tooltip(button)!).visibility).to.equal('hidden');
+  });
+});
