@@ -122,7 +122,10 @@ export class SvcChoicePicker extends LitElement {
     `,
   ];
 
-  /** Name of the group, shown above the options (see `hideLabel`); when empty, screen readers hear "Choice" or "Options". */
+  /**
+   * Name of the group, shown above the options (see `hideLabel`). When empty, screen readers hear
+   * "Choice" (radios) or "Options" (check boxes).
+   */
   @property() label = '';
 
   /** The options: `{id, label, description}`. Entries without an id are skipped. */

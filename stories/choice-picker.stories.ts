@@ -1,0 +1,103 @@
+import type {Meta, StoryObj} from '@storybook/web-components-vite';
+import {html} from 'lit';
+import '../src/components/basic/choice-picker.js';
+import type {Choice} from '../src/components/basic/choice-picker.js';
+
+const reviewers: Choice[] = [
+  {id: 'manager', label: 'My manager', description: 'Fastest for most requests'},
+  {id: 'owner', label: 'App owner', description: 'Knows who should have access'},
+  {id: 'security', label: 'Security team'},
+];
+
+/** A labelled group of options: radio buttons, or check boxes when several may be chosen. */
+const meta: Meta = {
+  title: 'Basic/Choice picker',
+  component: 'svc-choice-picker',
+  tags: ['autodocs'],
+  args: {
+    label: 'Who should review?',
+    choices: reviewers,
+    value: ['manager'],
+    multiSelect: false,
+    required: false,
+    hideLabel: false,
+    error: '',
+    showErrors: false,
+    disabled: false,
+  },
+  render: (args) =>
+    html`<svc-choice-picker
+      .label=${args.label}
+      .choices=${args.choices}
+      .value=${args.value}
+      .multiSelect=${args.multiSelect}
+      .required=${args.required}
+      .hideLabel=${args.hideLabel}
+      .error=${args.error}
+      .showErrors=${args.showErrors}
+      .disabled=${args.disabled}
+    ></svc-choice-picker>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {};
+
+/** Check boxes; the value lists the ticked ids in the order they were ticked. */
+export const MultiSelect: Story = {
+  args: {multiSelect: true, required: true, value: ['security', 'manager']},
+};
+
+/** Required and empty (error shown at once here), hidden label, disabled, messy choices. */
+export const States: Story = {
+  render: () =>
+    html`<div style="display: grid; gap: 24px">
+      <svc-choice-picker
+        label="Colour"
+        required
+        show-errors
+        .choices=${[
+          {id: 'red', label: 'Red'},
+          {id: 'blue', label: 'Blue'},
+        ]}
+      ></svc-choice-picker>
+      <svc-choice-picker label="Hidden label" hide-label .choices=${reviewers}></svc-choice-picker>
+      <svc-choice-picker
+        label="Disabled"
+        disabled
+        .choices=${reviewers}
+        .value=${['owner']}
+      ></svc-choice-picker>
+      <svc-choice-picker
+        label="Missing labels show the id; entries without an id are skipped"
+        .choices=${[{id: 'only-an-id'}, {label: 'no id'}, {id: 'ok', label: 'Fine'}]}
+      ></svc-choice-picker>
+    </div>`,
+};
+
+/** Long labels and descriptions wrap. */
+export const LongText: Story = {
+  args: {
+    label: 'Which of these teams should review your request for production database access?',
+    choices: [
+      {
+        id: 'dba',
+        label: 'Database administrators on call this week for the production cluster',
+        description:
+          'They can approve read-only access immediately, but write access needs a second approval from security.',
+      },
+      {id: 'security', label: 'Security', description: 'Required for any access to personal data.'},
+    ],
+    value: [],
+    multiSelect: true,
+  },
+  render: (args) =>
+    html`<div style="max-width: 320px">
+      <svc-choice-picker
+        .label=${args.label}
+        .choices=${args.choices}
+        .value=${args.value}
+        .multiSelect=${args.multiSelect}
+      ></svc-choice-picker>
+    </div>`,
+};
