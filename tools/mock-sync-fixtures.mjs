@@ -41,7 +41,8 @@ for (const file of files) {
   const ids = [...new Set(surfaces.map((s) => s.conversationId).filter(Boolean))];
   const id = json.conversationId ?? (ids.length === 1 ? ids[0] : `conv-${name}`);
   const title = json.title ?? TITLES[name] ?? name.replace(/[-_]+/g, ' ');
-  if (conversations.some((c) => c.id === id)) throw new Error(`${file}: duplicate conversation id ${id}`);
+  if (conversations.some((c) => c.id === id))
+    throw new Error(`${file}: duplicate conversation id ${id}`);
   conversations.push({id, title, file, surfaces});
 }
 
