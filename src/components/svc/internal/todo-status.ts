@@ -1,0 +1,96 @@
+import {matchPhrase, phraseTable, statusWords} from './status-kind.js';
+
+/**
+ * Todo item statuses, matched like the status indicator's (see `status-kind.ts`): case-insensitive,
+ * camelCase, SCREAMING_CASE and prefixed forms (`TODO_STATUS_DONE`) all work. Unmatched → `unknown`.
+ */
+export type TodoStatus = 'pending' | 'in-progress' | 'done' | 'failed' | 'skipped' | 'unknown';
+
+/** The phrase table. Phrases are lower-case words joined by one space. */
+export const TODO_PHRASES: Readonly<Record<TodoStatus, readonly string[]>> = {
+  pending: [
+    'pending',
+    'todo',
+    'to do',
+    'not started',
+    'open',
+    'queued',
+    'waiting',
+    'new',
+    'scheduled',
+    'planned',
+    'ready',
+  ],
+  'in-progress': [
+    'in progress',
+    'inprogress',
+    'progress',
+    'running',
+    'active',
+    'started',
+    'doing',
+    'working',
+    'processing',
+    'ongoing',
+    'current',
+  ],
+  done: [
+    'done',
+    'completed',
+    'complete',
+    'success',
+    'succeeded',
+    'successful',
+    'finished',
+    'closed',
+    'resolved',
+    'checked',
+    'passed',
+    'ok',
+  ],
+  failed: ['failed', 'failure', 'fail', 'error', 'errored', 'rejected', 'aborted', 'not ok'],
+  skipped: [
+    'skipped',
+    'skip',
+    'cancelled',
+    'canceled',
+    'dismissed',
+    'ignored',
+    'not applicable',
+    'n a',
+    'na',
+    'wont do',
+    'won t do',
+  ],
+  unknown: ['unknown', 'unspecified', 'none', 'null', 'undefined'],
+};
+
+const TODO_TABLE = phraseTable(TODO_PHRASES);
+
+/** The status of a todo item; anything unmatched is `unknown`. */
+export function todoStatus(value: unknown): TodoStatus {
+  return matchPhrase(value, TODO_TABLE) ?? 'unknown';
+}
+
+/** The words a screen reader hears for each known status. */
+export const TODO_STATUS_LABELS: Readonly<Record<TodoStatus, string>> = {
+  pending: 'Not started',
+  'in-progress': 'In progress',
+  done: 'Done',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  unknown: 'Status unknown',
+};
+
+/**
+ * The status in words: the label of a known status; for an unknown one, `Status: <value>` (cut to
+ * 60 characters) when the value has text, so it is still read as written.
+ */
+export function todoStatusLabel(value: unknown): string {
+  const status = todoStatus(value);
+  if (status !== 'unknown') return TODO_STATUS_LABELS[status];
+  const text = (typeof value === 'string' ? value : '').trim().slice(0, 60);
+  return text === '' || statusWords(text).every((w) => TODO_PHRASES.unknown.includes(w))
+    ? TODO_STATUS_LABELS.unknown
+    : `Status: ${text}`;
+}
