@@ -1,0 +1,172 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {consume} from '@lit/context';
+import {hostStyles} from '../../styles/tokens.js';
+import {syncStatusProviderContext} from '../../surface/context.js';
+import type {SyncStatusProvider} from '../../providers/types.js';
+import {STATE_LABELS, SyncStatusController, formatElapsed} from './internal/sync.js';
+import {syncCardStyles} from './internal/sync-styles.js';
+
+/**
+ * @summary A live card with the progress of a connector's sync: its state (queued, running,
+ * completed, failed, unknown), a progress bar when the progress is known, and the elapsed time.
+ * Needs a sync status provider (context or `syncStatusProvider`); without one it says so.
+ *
+ * Screen readers hear state changes (a polite status region), not every progress tick.
+ *
+ * @csspart base - The card.
+ * @csspart heading - The heading.
+ * @csspart state - The state, with a coloured dot (`data-state` holds the state).
+ * @csspart message - The provider's short message ("Syncing users").
+ * @csspart track - The progress bar (role progressbar).
+ * @csspart indicator - The filled part of the bar.
+ * @csspart percent - The percentage as text.
+ * @csspart elapsed - The elapsed time.
+ * @csspart notice - "Not available" and waiting messages.
+ * @csspart error - The last error of a failed sync.
+ *
+ * @cssprop [--svc-connector-sync-progress-background=var(--svc-color-surface)] - Card background.
+ * @cssprop [--svc-connector-sync-progress-border-color=var(--svc-color-border)] - Card border.
+ * @cssprop [--svc-connector-sync-progress-radius=var(--svc-radius-lg)] - Card corner radius.
+ * @cssprop [--svc-connector-sync-progress-padding=var(--svc-space-4)] - Card padding.
+ * @cssprop [--svc-connector-sync-progress-bar-color=var(--svc-color-primary)] - Filled part of the bar.
+ * @cssprop [--svc-connector-sync-progress-bar-height=8px] - Height of the bar.
+ */
+@customElement('svc-connector-sync-progress')
+export class SvcConnectorSyncProgress extends LitElement {
+  static override styles = [
+    hostStyles,
+    syncCardStyles,
+    css`
+      :host {
+        --_card-bg: var(--svc-connector-sync-progress-background, var(--_bg));
+        --_card-border: var(--svc-connector-sync-progress-border-color, var(--_border));
+        --_card-radius: var(--svc-connector-sync-progress-radius, var(--_radius-lg));
+        --_card-padding: var(--svc-connector-sync-progress-padding, var(--_space-4));
+        --_bar-color: var(--svc-connector-sync-progress-bar-color, var(--_primary));
+        --_bar-height: var(--svc-connector-sync-progress-bar-height, 8px);
+      }
+      .line {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        justify-content: space-between;
+        gap: var(--_space-2);
+      }
+      [part~='message'],
+      [part~='elapsed'],
+      [part~='percent'] {
+        color: var(--_muted);
+        font-variant-numeric: tabular-nums;
+      }
+      [part~='track'] {
+        height: var(--_bar-height);
+        border-radius: calc(var(--_bar-height) / 2);
+        background: var(--_raised);
+        border: 1px solid var(--_border);
+        overflow: hidden;
+      }
+      [part~='indicator'] {
+        height: 100%;
+        width: var(--_percent, 0%);
+        background: var(--_bar-color);
+        transition: width 0.3s ease;
+      }
+      [data-state='failed'] [part~='indicator'] {
+        background: var(--_danger);
+      }
+      @media (prefers-reduced-motion: reduce) {
+        [part~='indicator'] {
+          transition: none;
+        }
+      }
+    `,
+  ];
+
+  /** The app whose connector syncs. */
+  @property({attribute: 'app-id'}) appId = '';
+
+  /** The connector that syncs. */
+  @property({attribute: 'connector-id'}) connectorId = '';
+
+  /** Card heading (the wire `title`); "Sync progress" when empty. */
+  @property() heading = '';
+
+  /**
+   * Where the status comes from. When unset, the provider given to the enclosing
+   * `<svc-surface>`/`<svc-conversation>` (context) is used.
+   */
+  @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
+
+  @consume({context: syncStatusProviderContext, subscribe: true})
+  @state()
+  private contextProvider?: SyncStatusProvider;
+
+  #sync = new SyncStatusController(this, () => ({
+    provider: this.syncStatusProvider ?? this.contextProvider,
+    appId: typeof this.appId === 'string' ? this.appId : String(this.appId ?? ''),
+    connectorId:
+      typeof this.connectorId === 'string' ? this.connectorId : String(this.connectorId ?? ''),
+  }));
+
+  override render() {
+    const heading =
+      typeof this.heading === 'string' && this.heading ? this.heading : 'Sync progress';
+    const view = this.#sync.view;
+    const provider = this.syncStatusProvider ?? this.contextProvider;
+    const state = view?.state ?? 'unknown';
+    let notice = '';
+    if (!provider) notice = 'Sync status is not available here.';
+    else if (!this.appId || !this.connectorId) notice = 'No connector to follow.';
+    else if (!view) notice = 'Waiting for the sync status…';
+    const end = view?.finishedAt?.getTime() ?? Date.now();
+    const elapsed =
+      view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime()) : '';
+    const percent = view?.percent;
+    return html`<section part="base" aria-labelledby="heading" data-state=${state}>
+      <h3 part="heading" id="heading">${heading}</h3>
+      <div class="line">
+        <span part="state" data-state=${state} role="status" aria-live="polite"
+          >${notice ? nothing : STATE_LABELS[state]}</span
+        >
+        ${view?.message ? html`<span part="message">${view.message}</span>` : nothing}
+      </div>
+      ${notice ? html`<p part="notice">${notice}</p>` : nothing}
+      ${
+        percent !== undefined && !notice
+          ? html`<div
+                part="track"
+                role="progressbar"
+                aria-labelledby="heading"
+                aria-valuemin="0"
+                aria-valuemax="100"
+                aria-valuenow=${Math.round(percent)}
+              >
+                <div part="indicator" style="--_percent: ${percent}%"></div>
+              </div>
+              <div class="line">
+                <span part="percent">${Math.round(percent)}%</span>
+                ${
+                  elapsed
+                    ? html`<span part="elapsed"
+                        >${state === 'running' ? 'Elapsed' : 'Took'} ${elapsed}</span
+                      >`
+                    : nothing
+                }
+              </div>`
+          : nothing
+      }
+      ${
+        state === 'failed' && view?.lastError
+          ? html`<p part="error">${view.lastError}</p>`
+          : nothing
+      }
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-connector-sync-progress': SvcConnectorSyncProgress;
+  }
+}
