@@ -1,0 +1,193 @@
+/**
+ * The data model of one surface: a JSON object read and written with JSON Pointers, with change
+ * notification kept in a trie (see subscriptions.ts).
+ *
+ * Writes never throw. `set`, `remove` and `replace` return `undefined` when the write happened and
+ * an error message (a string) when it was refused: writing through a primitive, a non-numeric
+ * segment on an array, an index above MAX_ARRAY_LENGTH, or a `__proto__` / `prototype` /
+ * `constructor` segment (such segments are never stored, so no write can reach a prototype).
+ */
+import {hasOwn, isPlainObject, isUnsafeKey, MAX_ARRAY_LENGTH, toJson} from './json.js';
+import {formatPointer, isIndexSegment, resolveSegments} from './pointer.js';
+import {SubscriptionTrie, type ChangeListener} from './subscriptions.js';
+import type {Json} from './types.js';
+
+export type {ChangeListener} from './subscriptions.js';
+
+type Container = Record<string, unknown> | unknown[];
+
+export interface DataModelOptions {
+  /** Told when a listener throws; by default the error is rethrown asynchronously (reported, not fatal). */
+  onListenerError?: (error: unknown) => void;
+}
+
+export class DataModel {
+  #root: Record<string, unknown>;
+  readonly #subscribers = new SubscriptionTrie();
+  #version = 0;
+  readonly #onListenerError: (error: unknown) => void;
+
+  /** Starts from a copy of `initial` (a plain object; anything else starts empty). */
+  constructor(initial?: unknown, options: DataModelOptions = {}) {
+    this.#root = copyRoot(initial);
+    this.#onListenerError = options.onListenerError ?? rethrowLater;
+  }
+
+  /** Increases by one with every write that changed something. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** How many (path, listener) subscriptions are registered. */
+  get subscriberCount(): number {
+    return this.#subscribers.size;
+  }
+
+  /**
+   * The value at `path` (relative paths read in the scope `base`), or undefined when any step is
+   * missing, goes through a primitive or null, or uses a non-index segment on an array. The value
+   * is the model's own: treat it as read-only and write with `set`.
+   */
+  get(path: string, base?: string): unknown {
+    const segments = resolveSegments(path, base);
+    let current: unknown = this.#root;
+    for (const segment of segments) {
+      current = readChild(current, segment);
+      if (current === undefined) return undefined;
+    }
+    return current;
+  }
+
+  /** True when `path` holds a value (not undefined). */
+  has(path: string, base?: string): boolean {
+    return this.get(path, base) !== undefined;
+  }
+
+  /**
+   * Writes a copy of `value` at `path` (upsert): missing or null containers on the way are
+   * created, an array when the next segment is an index, else an object. `undefined` deletes an
+   * object key, or leaves a hole in an array (its length kept). The whole model (`""` or `/`)
+   * takes a plain object only; undefined there empties it. Returns undefined on success, or an
+   * error message. Listeners on the path, its ancestors and its descendants are told.
+   */
+  set(path: string, value: unknown, base?: string): string | undefined {
+    if (typeof path !== 'string') return 'The path is not a string.';
+    const segments = resolveSegments(path, base);
+    if (segments.length === 0) return this.replace(value === undefined ? {} : value);
+    for (const segment of segments) {
+      if (isUnsafeKey(segment)) return `The segment "${segment}" is not allowed in a path.`;
+    }
+    const stored = value === undefined ? undefined : toJson(value);
+    if (value !== undefined && stored === undefined) return 'The value cannot be stored as JSON.';
+
+    let container: Container = this.#root;
+    const last = segments.length - 1;
+    for (let i = 0; i < last; i++) {
+      const segment = segments[i];
+      const error = checkSegment(container, segment);
+      if (error) return error;
+      let next = readChild(container, segment);
+      if (next === undefined || next === null) {
+        if (stored === undefined) return undefined; // deleting below a missing branch: nothing to do
+        next = isIndexSegment(segments[i + 1]) ? [] : {};
+        writeChild(container, segment, next);
+      } else if (typeof next !== 'object') {
+        return `Cannot write through the ${typeof next} at ${formatPointer(segments.slice(0, i + 1))}.`;
+      }
+      container = next as Container;
+    }
+    const key = segments[last];
+    const error = checkSegment(container, key);
+    if (error) return error;
+    const previous = readChild(container, key);
+    if (previous === stored && (stored === undefined || typeof stored !== 'object'))
+      return undefined;
+    writeChild(container, key, stored);
+    this.#changed(segments);
+    return undefined;
+  }
+
+  /** Deletes the value at `path` (same as `set(path, undefined)`); `/` empties the model. */
+  remove(path: string, base?: string): string | undefined {
+    return this.set(path, undefined, base);
+  }
+
+  /** Replaces the whole model with a copy of `root`, which must be a plain object; tells everyone. */
+  replace(root: unknown): string | undefined {
+    if (!isPlainObject(root)) return 'The data model must be a JSON object.';
+    this.#root = copyRoot(root);
+    this.#changed([]);
+    return undefined;
+  }
+
+  /** A deep plain-JSON copy of the whole model (for `sendDataModel`). */
+  snapshot(): Json {
+    return toJson(this.#root) ?? {};
+  }
+
+  /**
+   * Calls `listener(changedPath)` whenever `path` (read in the scope `base`), one of its ancestors
+   * or one of its descendants is written. Returns the unsubscribe function. Listeners run
+   * synchronously during the write; an exception in one goes to `onListenerError` (by default
+   * rethrown asynchronously) and the others still run.
+   */
+  subscribe(path: string, listener: ChangeListener, base?: string): () => void {
+    return this.#subscribers.add(resolveSegments(path, base), listener);
+  }
+
+  #changed(segments: readonly string[]): void {
+    this.#version++;
+    if (this.#subscribers.size === 0) return;
+    const changedPath = formatPointer(segments);
+    for (const listener of this.#subscribers.collect(segments)) {
+      try {
+        listener(changedPath);
+      } catch (error) {
+        this.#onListenerError(error);
+      }
+    }
+  }
+}
+
+function rethrowLater(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  });
+}
+
+function copyRoot(value: unknown): Record<string, unknown> {
+  const copy = isPlainObject(value) ? toJson(value) : undefined;
+  return isPlainObject(copy) ? copy : {};
+}
+
+/** An own property of an object, or an element of an array by decimal index; else undefined. */
+function readChild(container: unknown, segment: string): unknown {
+  if (typeof container !== 'object' || container === null) return undefined;
+  if (Array.isArray(container)) {
+    if (!isIndexSegment(segment)) return undefined;
+    const index = Number(segment);
+    return index < container.length && hasOwn(container, segment) ? container[index] : undefined;
+  }
+  return hasOwn(container, segment) ? (container as Record<string, unknown>)[segment] : undefined;
+}
+
+function checkSegment(container: Container, segment: string): string | undefined {
+  if (!Array.isArray(container)) return undefined;
+  if (!isIndexSegment(segment)) return `"${segment}" is not an index into an array.`;
+  if (Number(segment) >= MAX_ARRAY_LENGTH) return `The index ${segment} is too large.`;
+  return undefined;
+}
+
+function writeChild(container: Container, segment: string, value: unknown): void {
+  if (Array.isArray(container)) {
+    const index = Number(segment);
+    if (value === undefined) {
+      if (index < container.length) delete container[index];
+    } else {
+      container[index] = value;
+    }
+    return;
+  }
+  if (value === undefined) delete container[segment];
+  else container[segment] = value;
+}

@@ -1,0 +1,96 @@
+/** formatNumber, formatCurrency and pluralize: locale-aware through Intl. */
+import {toBoolean, toNumberOrUndefined} from '../coerce.js';
+import {numberFormat, plurals} from './intl.js';
+import type {FunctionContext, FunctionImpl} from './registry.js';
+
+/** The number to format, or undefined for a missing or unparsable value (shown as ""). */
+function numberArg(value: unknown): number | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean') return undefined;
+  return toNumberOrUndefined(value);
+}
+
+/** `decimals` as an integer 0..20, undefined when absent; reported when unusable. */
+function decimalsArg(value: unknown, ctx: FunctionContext): number | undefined | false {
+  if (value === undefined || value === null) return undefined;
+  const number = toNumberOrUndefined(value);
+  if (number === undefined) {
+    ctx.report('`decimals` must be a number.');
+    return false;
+  }
+  return Math.min(20, Math.max(0, Math.round(number)));
+}
+
+/**
+ * `value` formatted for the locale with `decimals` fraction digits (default: Intl's 0 to 3) and
+ * grouping separators unless `grouping` is false. Missing or unparsable values give `""`.
+ */
+export const formatNumber: FunctionImpl = ({value, decimals, grouping}, ctx) => {
+  const number = numberArg(value);
+  if (number === undefined) return '';
+  const digits = decimalsArg(decimals, ctx);
+  if (digits === false) return undefined;
+  const options: Intl.NumberFormatOptions = {
+    useGrouping: grouping === undefined || grouping === null ? true : toBoolean(grouping),
+  };
+  if (digits !== undefined) {
+    options.minimumFractionDigits = digits;
+    options.maximumFractionDigits = digits;
+  }
+  try {
+    return numberFormat(ctx.locale, options).format(number);
+  } catch {
+    return digits === undefined ? String(number) : number.toFixed(digits);
+  }
+};
+
+/**
+ * `value` as an amount of `currency` (an ISO 4217 code, required) for the locale: the currency's
+ * own decimals unless `decimals` is given, grouping unless `grouping` is false. A code Intl
+ * refuses gives `value.toFixed(decimals ?? 2)` without a symbol.
+ */
+export const formatCurrency: FunctionImpl = ({value, currency, decimals, grouping}, ctx) => {
+  if (typeof currency !== 'string' || currency.trim() === '') {
+    ctx.report('needs a `currency` code such as "EUR".');
+    return undefined;
+  }
+  const number = numberArg(value);
+  if (number === undefined) return '';
+  const digits = decimalsArg(decimals, ctx);
+  if (digits === false) return undefined;
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: currency.trim().toUpperCase(),
+    useGrouping: grouping === undefined || grouping === null ? true : toBoolean(grouping),
+  };
+  if (digits !== undefined) {
+    options.minimumFractionDigits = digits;
+    options.maximumFractionDigits = digits;
+  }
+  try {
+    return numberFormat(ctx.locale, options).format(number);
+  } catch {
+    return number.toFixed(digits ?? 2);
+  }
+};
+
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many'] as const;
+
+/**
+ * The text for the locale's cardinal plural category of `value` (`zero`, `one`, `two`, `few`,
+ * `many`), else `other` (required). The number itself is not inserted. English puts 0 in other.
+ */
+export const pluralize: FunctionImpl = (args, ctx) => {
+  if (args.other === undefined || args.other === null) {
+    ctx.report('needs `other`.');
+    return undefined;
+  }
+  const number = toNumberOrUndefined(args.value) ?? 0;
+  let category: string;
+  try {
+    category = plurals(ctx.locale).select(number);
+  } catch {
+    category = 'other';
+  }
+  const chosen = (CATEGORIES as readonly string[]).includes(category) ? args[category] : undefined;
+  return chosen === undefined || chosen === null ? args.other : chosen;
+};

@@ -1,0 +1,90 @@
+/** The A2UI validation functions: required, regex, length, numeric, email (booleans). */
+import {toNumberOrUndefined, toText} from '../coerce.js';
+import {compileSafePattern, MAX_REGEX_INPUT_LENGTH} from '../safe-regex.js';
+import type {FunctionContext, FunctionImpl} from './registry.js';
+
+/** False only for null, undefined, `""` and `[]` (no trimming: `" "` passes, so do false, 0, {}). */
+export const required: FunctionImpl = ({value}) => {
+  if (value === undefined || value === null || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
+};
+
+/**
+ * `pattern` (JS syntax, no flags, unanchored) tested on `value` as text. Patterns that are not
+ * strings, invalid, or refused by `isSafePattern`, and inputs longer than MAX_REGEX_INPUT_LENGTH,
+ * are reported and give undefined (a failing check). An undefined value fails.
+ */
+export const regex: FunctionImpl = ({value, pattern}, ctx) => {
+  if (typeof pattern !== 'string') {
+    ctx.report('needs a string `pattern`.');
+    return undefined;
+  }
+  const compiled = compileSafePattern(pattern);
+  if (typeof compiled === 'string') {
+    ctx.report(`the pattern is refused: ${compiled}`);
+    return undefined;
+  }
+  if (value === undefined) return false;
+  const text = toText(value);
+  if (text.length > MAX_REGEX_INPUT_LENGTH) {
+    ctx.report(`the value is longer than ${MAX_REGEX_INPUT_LENGTH} characters.`);
+    return undefined;
+  }
+  compiled.lastIndex = 0;
+  return compiled.test(text);
+};
+
+/** Reads optional `min`/`max` bounds; undefined (reported) when neither is usable. */
+function bounds(
+  args: Record<string, unknown>,
+  ctx: FunctionContext,
+): {min: number; max: number} | undefined {
+  const min =
+    args.min === undefined || args.min === null ? undefined : toNumberOrUndefined(args.min);
+  const max =
+    args.max === undefined || args.max === null ? undefined : toNumberOrUndefined(args.max);
+  const badMin = args.min !== undefined && args.min !== null && min === undefined;
+  const badMax = args.max !== undefined && args.max !== null && max === undefined;
+  if (badMin || badMax) {
+    ctx.report('`min` and `max` must be numbers.');
+    return undefined;
+  }
+  if (min === undefined && max === undefined) {
+    ctx.report('needs `min` or `max`.');
+    return undefined;
+  }
+  return {min: min ?? -Infinity, max: max ?? Infinity};
+}
+
+/**
+ * The length of a string (UTF-16 units, no trim) or an array (any other value counts as 0) lies
+ * within the inclusive bounds `min`/`max`; at least one bound is required.
+ */
+export const length: FunctionImpl = (args, ctx) => {
+  const range = bounds(args, ctx);
+  if (!range) return undefined;
+  const {value} = args;
+  const count = typeof value === 'string' || Array.isArray(value) ? value.length : 0;
+  return count >= range.min && count <= range.max;
+};
+
+/**
+ * `value` as a number lies within the inclusive bounds; `""` and null count as 0 (as `Number()`
+ * does), undefined and unparsable text fail. At least one bound is required.
+ */
+export const numeric: FunctionImpl = (args, ctx) => {
+  const range = bounds(args, ctx);
+  if (!range) return undefined;
+  const {value} = args;
+  if (value === undefined) return false;
+  const number = value === null || value === '' ? 0 : toNumberOrUndefined(value);
+  if (number === undefined) return false;
+  return number >= range.min && number <= range.max;
+};
+
+const EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+
+/** An ASCII e-mail address as A2UI's reference renderer checks it; `""` and non-strings fail. */
+export const email: FunctionImpl = ({value}) => {
+  return typeof value === 'string' && value.length <= 320 && EMAIL.test(value);
+};

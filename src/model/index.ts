@@ -1,0 +1,43 @@
+/**
+ * The DOM-free model layer: surface parsing, the data model, dynamic-value resolution, checks and
+ * the function catalog. Importable on its own as `@svc/surfaces/model`.
+ */
+export type * from './types.js';
+export {parseSurface, MAX_COMPONENTS, MAX_DEPTH, type ParseOptions} from './parse.js';
+export {KNOWN_VARIANTS, isKnownVariant, variantToTag, type KnownVariant} from './variants.js';
+export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';
+export {
+  escapeSegment,
+  unescapeSegment,
+  parsePointer,
+  formatPointer,
+  normalizePointer,
+  resolvePath,
+  resolveSegments,
+  isIndexSegment,
+} from './pointer.js';
+export {
+  resolve,
+  resolveDeep,
+  dynamicKind,
+  isDynamicValue,
+  MAX_RESOLVE_DEPTH,
+  type Scope,
+  type Resolved,
+  type DynamicKind,
+} from './resolve.js';
+export {toText, toBoolean, toNumber, toNumberOrUndefined} from './coerce.js';
+export {normalizeChecks, evaluateChecks, CHECK_FALLBACK_MESSAGE} from './checks.js';
+export {FunctionRegistry, type FunctionImpl, type FunctionContext} from './functions/registry.js';
+export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js';
+export {parseTemplate, renderTemplate, MAX_TEMPLATE_DEPTH} from './functions/format-string.js';
+export {formatDatePattern, toDate} from './functions/format-date.js';
+export {safeUrl, type SafeUrlOptions} from './url.js';
+export {
+  isSafePattern,
+  patternProblem,
+  compileSafePattern,
+  MAX_PATTERN_LENGTH,
+  MAX_REGEX_INPUT_LENGTH,
+} from './safe-regex.js';
+export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';

@@ -1,0 +1,176 @@
+/**
+ * parseSurface: a Surface record as the service returns it (service spec 2.10) → a normalised
+ * ParsedSurface with issues addressed by JSON Pointers into the record. A tolerant reader: it
+ * never throws, whatever it is given.
+ */
+import {DEFAULT_FUNCTIONS} from './functions/defaults.js';
+import type {FunctionRegistry} from './functions/registry.js';
+import {isPlainObject, toJson, type JsonCopyReport} from './json.js';
+import {parseComponent} from './parse-component.js';
+import {analyseGraph, type ChildPointers} from './parse-graph.js';
+import type {ComponentNode, Issue, Json, ParsedSurface} from './types.js';
+
+export {MAX_DEPTH} from './parse-graph.js';
+
+/** The most components read from one record; the rest are cut with an issue. */
+export const MAX_COMPONENTS = 10_000;
+
+export interface ParseOptions {
+  /** The functions calls may name (a registry or names); unknown names get a warning. Default: the default catalog. */
+  functions?: FunctionRegistry | Iterable<string>;
+}
+
+const defaultNames: ReadonlySet<string> = new Set(Object.keys(DEFAULT_FUNCTIONS));
+
+function functionNames(option: ParseOptions['functions']): ReadonlySet<string> {
+  if (!option) return defaultNames;
+  if (typeof (option as FunctionRegistry).names === 'function') {
+    return new Set((option as FunctionRegistry).names());
+  }
+  return new Set(option as Iterable<string>);
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The data model: `dataModelJson` parsed, always an object. */
+function parseData(raw: unknown, issues: Issue[]): Record<string, Json> {
+  const pointer = '/dataModelJson';
+  let value: unknown = raw;
+  if (raw === undefined || raw === null || raw === '') {
+    issues.push({
+      pointer,
+      message: 'No dataModelJson; the data model starts empty.',
+      severity: 'warning',
+    });
+    return {};
+  }
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      const detail = error instanceof Error ? `: ${error.message}` : '';
+      issues.push({
+        pointer,
+        message: `dataModelJson is not valid JSON${detail}; the data model starts empty.`,
+        severity: 'error',
+      });
+      return {};
+    }
+  } else if (isPlainObject(raw)) {
+    issues.push({
+      pointer,
+      message: 'dataModelJson should be a JSON string; read the object as it is.',
+      severity: 'warning',
+    });
+  }
+  if (!isPlainObject(value)) {
+    issues.push({
+      pointer,
+      message: 'dataModelJson must hold a JSON object; the data model starts empty.',
+      severity: 'error',
+    });
+    return {};
+  }
+  const report: JsonCopyReport = {unsafeKeys: 0, tooDeep: 0};
+  const data = toJson(value, report) as Record<string, Json>;
+  if (report.unsafeKeys) {
+    issues.push({
+      pointer,
+      message: `${report.unsafeKeys} key(s) named __proto__, prototype or constructor were dropped.`,
+      severity: 'warning',
+    });
+  }
+  if (report.tooDeep) {
+    issues.push({
+      pointer,
+      message: 'Parts of the data model nested too deeply (or too long) were cut.',
+      severity: 'error',
+    });
+  }
+  return data;
+}
+
+function emptySurface(issues: Issue[]): ParsedSurface {
+  return {surfaceId: '', sendDataModel: false, components: new Map(), data: {}, issues};
+}
+
+/** Reads a Surface record; see the module comment. Never throws. */
+export function parseSurface(record: unknown, options: ParseOptions = {}): ParsedSurface {
+  const issues: Issue[] = [];
+  try {
+    return parseRecord(record, options, issues);
+  } catch (error) {
+    issues.push({
+      pointer: '',
+      message: `The surface could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      severity: 'error',
+    });
+    return emptySurface(issues);
+  }
+}
+
+function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): ParsedSurface {
+  if (!isPlainObject(record)) {
+    issues.push({pointer: '', message: 'A surface must be a JSON object.', severity: 'error'});
+    return emptySurface(issues);
+  }
+  const surface = emptySurface(issues);
+  if (typeof record.surfaceId === 'string' && record.surfaceId !== '')
+    surface.surfaceId = record.surfaceId;
+  else
+    issues.push({
+      pointer: '/surfaceId',
+      message: 'The surface has no surfaceId.',
+      severity: 'error',
+    });
+  const fields = ['conversationId', 'catalogId', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+  for (const field of fields) {
+    const value = optionalString(record[field]);
+    if (value !== undefined) surface[field] = value;
+  }
+  surface.sendDataModel = record.sendDataModel === true || record.sendDataModel === 'true';
+  surface.data = parseData(record.dataModelJson, issues);
+
+  const raw = record.components;
+  let list: unknown[] = [];
+  if (Array.isArray(raw)) list = raw;
+  else if (raw !== undefined && raw !== null) {
+    issues.push({pointer: '/components', message: 'components must be a list.', severity: 'error'});
+  }
+  if (list.length > MAX_COMPONENTS) {
+    issues.push({
+      pointer: `/components/${MAX_COMPONENTS}`,
+      message: `More than ${MAX_COMPONENTS} components; the ${list.length - MAX_COMPONENTS} after the first ${MAX_COMPONENTS} are cut.`,
+      severity: 'error',
+    });
+  }
+  const context = {issues, functions: functionNames(options.functions)};
+  const childPointers: ChildPointers = new Map();
+  const components = new Map<string, ComponentNode>();
+  const count = Math.min(list.length, MAX_COMPONENTS);
+  for (let index = 0; index < count; index++) {
+    const pointer = `/components/${index}`;
+    const firstIssue = issues.length;
+    const parsed = parseComponent(list[index], pointer, context);
+    if (parsed) {
+      const {id} = parsed.node;
+      if (components.has(id)) {
+        issues.push({
+          pointer: `${pointer}/id`,
+          message: `Duplicate id "${id}" (first at ${components.get(id)!.pointer}); this one is ignored.`,
+          severity: 'error',
+        });
+      } else {
+        components.set(id, parsed.node);
+        childPointers.set(id, parsed.childPointers);
+      }
+      for (let i = firstIssue; i < issues.length; i++) issues[i].componentId ??= id;
+    }
+  }
+  surface.components = components;
+  const rootId = analyseGraph(components, childPointers, issues);
+  if (rootId !== undefined) surface.rootId = rootId;
+  return surface;
+}

@@ -1,0 +1,239 @@
+/**
+ * Dynamic values: `{literal}`, `{path}` and calls (seed `{call: {call, args, message}}` or A2UI
+ * `{call: "name", args}`), resolved against a data model, recording every path read so that the
+ * caller can subscribe to exactly those paths. Arrays and plain objects are resolved element by
+ * element (deeply), anything else is a literal. Never throws.
+ */
+import type {DataModel} from './data-model.js';
+import {createDefaultFunctions} from './functions/defaults.js';
+import {validLocale} from './functions/intl.js';
+import type {FunctionContext, FunctionRegistry} from './functions/registry.js';
+import {hasOwn, isPlainObject, isUnsafeKey} from './json.js';
+import {resolvePath} from './pointer.js';
+import type {Issue} from './types.js';
+
+/** Where and how a dynamic value is resolved. */
+export interface Scope {
+  model: DataModel;
+  /** The function catalog; the default catalog when absent. */
+  functions?: FunctionRegistry;
+  /** The scope relative paths are read in (default `/`). */
+  base?: string;
+  /** The locale for Intl formatting; the runtime's when absent or invalid. */
+  locale?: string;
+  /** Told about unknown functions, bad arguments and other evaluation problems. */
+  report?: (issue: Issue) => void;
+  /** Opens an already checked http(s)/mailto URL (used by `openUrl`). */
+  open?: (url: string) => void;
+  /** The pointer reported issues carry (for example `/components/3/text/text`); default `""`. */
+  pointer?: string;
+  /** The component id reported issues carry. */
+  componentId?: string;
+}
+
+/** A resolved value and the canonical absolute paths read to compute it. */
+export interface Resolved {
+  value: unknown;
+  paths: Set<string>;
+}
+
+/** How deep values and nested calls are followed before resolution gives up (undefined + issue). */
+export const MAX_RESOLVE_DEPTH = 100;
+
+let sharedDefaults: FunctionRegistry | undefined;
+
+/** The shape of a dynamic value, or undefined for a plain value. */
+export type DynamicKind = 'literal' | 'path' | 'call';
+
+/**
+ * Which kind of dynamic value `value` is: an object with exactly one of `literal`, `path`, `call`
+ * (plus, for `path` and `call`, the A2UI companions `args`, `returnType`, `message`).
+ */
+export function dynamicKind(value: unknown): DynamicKind | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || keys.length > 4) return undefined;
+  let kind: DynamicKind | undefined;
+  for (const key of keys) {
+    if (key === 'literal' || key === 'path' || key === 'call') {
+      if (kind) return undefined;
+      kind = key;
+    } else if (key !== 'args' && key !== 'returnType' && key !== 'message') {
+      return undefined;
+    }
+  }
+  if (kind === 'literal' || kind === 'path') return keys.length === 1 ? kind : undefined;
+  if (kind === 'call' && keys.length > 1 && typeof value.call !== 'string') return undefined;
+  return kind;
+}
+
+/** True for a `{literal}`, `{path}` or call object. */
+export function isDynamicValue(value: unknown): boolean {
+  return dynamicKind(value) !== undefined;
+}
+
+/**
+ * Resolves `value` in `scope`: dynamic values are evaluated, arrays and plain objects resolved
+ * deeply (an unchanged array or object is returned as is), anything else returned as it is.
+ * Missing paths give undefined. Unknown functions and bad arguments give undefined and an issue
+ * through `scope.report`.
+ */
+export function resolve(value: unknown, scope: Scope): Resolved {
+  const paths = new Set<string>();
+  return {value: new Resolver(scope, paths).value(value), paths};
+}
+
+/** Same as `resolve` (which is already deep); named for callers that want to say so. */
+export const resolveDeep = resolve;
+
+/** The evaluation machinery, shared with checks.ts; records paths into `paths`. */
+export class Resolver {
+  readonly functions: FunctionRegistry;
+  readonly locale: string | undefined;
+  #callDepth = 0;
+
+  constructor(
+    readonly scope: Scope,
+    readonly paths: Set<string>,
+  ) {
+    this.functions = scope.functions ?? (sharedDefaults ??= createDefaultFunctions());
+    this.locale = validLocale(scope.locale);
+  }
+
+  report(message: string): void {
+    const {report, pointer, componentId} = this.scope;
+    if (!report) return;
+    const issue: Issue = {pointer: pointer ?? '', message, severity: 'error'};
+    if (componentId !== undefined) issue.componentId = componentId;
+    try {
+      report(issue);
+    } catch {
+      // A reporter that throws must not break resolution.
+    }
+  }
+
+  /** Reads `path` in the scope, recording the canonical absolute path. */
+  read(path: unknown): unknown {
+    if (typeof path !== 'string') {
+      this.report('A path must be a string.');
+      return undefined;
+    }
+    const absolute = resolvePath(path, this.scope.base);
+    this.paths.add(absolute);
+    return this.scope.model.get(absolute);
+  }
+
+  value(value: unknown, depth = 0): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    if (depth > MAX_RESOLVE_DEPTH) {
+      this.report(`A value is nested deeper than ${MAX_RESOLVE_DEPTH} levels.`);
+      return undefined;
+    }
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = this.value(value[i], depth + 1);
+        if (out) out[i] = item;
+        else if (item !== value[i]) {
+          out = value.slice(0, i);
+          out[i] = item;
+        }
+      }
+      return out ?? value;
+    }
+    const record = value as Record<string, unknown>;
+    switch (dynamicKind(record)) {
+      case 'literal':
+        return record.literal;
+      case 'path':
+        return this.read(record.path);
+      case 'call':
+        return this.callValue(record, depth);
+    }
+    let out: Record<string, unknown> | undefined;
+    const keys = Object.keys(record);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const original = record[key];
+      const unsafe = isUnsafeKey(key);
+      const item = unsafe ? undefined : this.value(original, depth + 1);
+      if (!out && (unsafe || item !== original)) {
+        out = {};
+        for (let j = 0; j < i; j++) out[keys[j]] = record[keys[j]];
+      }
+      if (out && !unsafe) out[key] = item;
+    }
+    return out ?? value;
+  }
+
+  /** Evaluates a call object in either form. */
+  callValue(record: Record<string, unknown>, depth: number): unknown {
+    const inner = record.call;
+    let name: unknown;
+    let rawArgs: unknown;
+    if (isPlainObject(inner)) {
+      name = inner.call;
+      rawArgs = inner.args;
+    } else {
+      name = inner;
+      rawArgs = record.args;
+    }
+    if (typeof name !== 'string' || name === '') {
+      this.report('A function call needs a function name.');
+      return undefined;
+    }
+    return this.invoke(name, this.args(name, rawArgs, depth));
+  }
+
+  /** Resolves a call's arguments: each one a dynamic value or plain JSON. */
+  args(name: string, rawArgs: unknown, depth = 0): Record<string, unknown> {
+    const args: Record<string, unknown> = {};
+    if (rawArgs === undefined || rawArgs === null) return args;
+    if (!isPlainObject(rawArgs)) {
+      this.report(`The arguments of ${name} must be an object of named arguments.`);
+      return args;
+    }
+    for (const key of Object.keys(rawArgs)) {
+      if (!isUnsafeKey(key) && hasOwn(rawArgs, key)) {
+        args[key] = this.value(rawArgs[key], depth + 1);
+      }
+    }
+    return args;
+  }
+
+  /** Runs a registered function on resolved arguments; undefined (and an issue) when it cannot. */
+  invoke(name: string, args: Record<string, unknown>): unknown {
+    const fn = this.functions.get(name);
+    if (!fn) {
+      this.report(`Unknown function "${name}".`);
+      return undefined;
+    }
+    if (this.#callDepth >= MAX_RESOLVE_DEPTH) {
+      this.report(`Function calls are nested deeper than ${MAX_RESOLVE_DEPTH} levels.`);
+      return undefined;
+    }
+    this.#callDepth++;
+    try {
+      return fn(args, this.#context(name));
+    } catch (error) {
+      this.report(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    } finally {
+      this.#callDepth--;
+    }
+  }
+
+  #context(name: string): FunctionContext {
+    return {
+      name,
+      locale: this.locale,
+      read: (path) => this.read(path),
+      call: (other, args) => this.invoke(other, isPlainObject(args) ? args : {}),
+      report: (message) => this.report(`${name}: ${message}`),
+      open: (url) => {
+        if (this.scope.open) this.scope.open(url);
+        else this.report(`${name}: this page cannot open links.`);
+      },
+    };
+  }
+}
