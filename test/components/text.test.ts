@@ -1,6 +1,22 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
+import {isSafeHref} from '../../src/components/basic/internal/markdown.js';
+
+const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+const all = (el: SvcText, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
+
+function maxDepth(root: Element, tag: string): number {
+  let depth = 0;
+  for (const node of root.querySelectorAll(tag)) {
+    let d = 0;
+    for (let n: Element | null = node; n && n !== root; n = n.parentElement) {
+      if (n.localName === tag) d++;
+    }
+    depth = Math.max(depth, d);
+  }
+  return depth;
+}
 
 describe('svc-text', () => {
   it('is accessible', async () => {
@@ -8,15 +24,27 @@ describe('svc-text', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('defaults to empty text', async () => {
-    const el = await fixture<SvcText>(html`<svc-text></svc-text>`);
-    expect(el.text).to.equal('');
-    expect(el.shadowRoot!.querySelector('[part~="base"]')!.textContent).to.equal('');
+  it('is accessible with markdown', async () => {
+    const el = await fixture<SvcText>(
+      html`<svc-text
+        markdown
+        .text=${'# Title\n\nSome *text* with [a link](https://example.test).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quoted\n\n```\ncode\n```'}
+      ></svc-text>`,
+    );
+    await expect(el).to.be.accessible();
   });
 
-  it('reflects the attribute into the property and shows it', async () => {
-    const el = await fixture<SvcText>(html`<svc-text text="Access granted"></svc-text>`);
+  it('defaults to empty plain text', async () => {
+    const el = await fixture<SvcText>(html`<svc-text></svc-text>`);
+    expect(el.text).to.equal('');
+    expect(el.markdown).to.equal(false);
+    expect(base(el).textContent).to.equal('');
+  });
+
+  it('reflects the attributes into the properties and shows the text', async () => {
+    const el = await fixture<SvcText>(html`<svc-text text="Access granted" markdown></svc-text>`);
     expect(el.text).to.equal('Access granted');
+    expect(el.markdown).to.equal(true);
     expect(el.shadowRoot!.textContent).to.contain('Access granted');
   });
 
@@ -24,10 +52,16 @@ describe('svc-text', () => {
     const el = await fixture<SvcText>(
       html`<svc-text .text=${'<img src=x onerror="window.__pwned=1"><b>bold</b>'}></svc-text>`,
     );
-    const base = el.shadowRoot!.querySelector('[part~="base"]')!;
-    expect(base.querySelector('img')).to.equal(null);
-    expect(base.querySelector('b')).to.equal(null);
-    expect(base.textContent).to.equal('<img src=x onerror="window.__pwned=1"><b>bold</b>');
+    expect(base(el).querySelector('img')).to.equal(null);
+    expect(base(el).querySelector('b')).to.equal(null);
+    expect(base(el).textContent).to.equal('<img src=x onerror="window.__pwned=1"><b>bold</b>');
+  });
+
+  it('keeps markdown literal when markdown is off', async () => {
+    const el = await fixture<SvcText>(html`<svc-text .text=${'# Title\n- **bold**'}></svc-text>`);
+    expect(all(el, 'h1, li, strong')).to.have.length(0);
+    expect(base(el).textContent).to.equal('# Title\n- **bold**');
+    expect(getComputedStyle(base(el)).whiteSpace).to.equal('pre-wrap');
   });
 
   it('updates when the property changes', async () => {
@@ -35,5 +69,191 @@ describe('svc-text', () => {
     el.text = 'two';
     await el.updateComplete;
     expect(el.shadowRoot!.textContent).to.contain('two');
+  });
+
+  it('shows non-string values as text', async () => {
+    const el = await fixture<SvcText>(html`<svc-text .text=${42 as unknown as string}></svc-text>`);
+    expect(base(el).textContent).to.equal('42');
+    (el as unknown as {text: unknown}).text = null;
+    await el.updateComplete;
+    expect(base(el).textContent).to.equal('');
+  });
+
+  describe('markdown', () => {
+    it('renders headings, lists, emphasis and code', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${'# Access review\n\n1. First\n2. **Second**\n\n- a\n- b\n\nRun `sync` now.\n\n```\nline 1\n```'}
+        ></svc-text>`,
+      );
+      expect(base(el).getAttribute('part')).to.contain('markdown');
+      expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Access review');
+      expect(all(el, 'ol > li')).to.have.length(2);
+      expect(all(el, 'ul > li')).to.have.length(2);
+      expect(el.shadowRoot!.querySelector('strong')!.textContent).to.equal('Second');
+      expect(el.shadowRoot!.querySelector('p > code')!.textContent).to.equal('sync');
+      expect(el.shadowRoot!.querySelector('pre code')!.textContent).to.equal('line 1\n');
+    });
+
+    it('styles headings, code, quotes and tables inside the shadow root', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${'# Big\n\n> quoted\n\n`code`\n\n| a | b |\n|:-:|--:|\n| 1 | 2 |'}
+        ></svc-text>`,
+      );
+      const h1 = el.shadowRoot!.querySelector('h1')!;
+      const p = el.shadowRoot!.querySelector('blockquote')!;
+      expect(parseFloat(getComputedStyle(h1).fontSize)).to.be.greaterThan(
+        parseFloat(getComputedStyle(el).fontSize),
+      );
+      expect(getComputedStyle(p).borderLeftStyle).to.equal('solid');
+      expect(getComputedStyle(el.shadowRoot!.querySelector('code')!).fontFamily).to.contain('mono');
+      const td = el.shadowRoot!.querySelector('td')!;
+      expect(getComputedStyle(td).borderTopStyle).to.equal('solid');
+      expect(td.getAttribute('align')).to.equal('center');
+      expect(el.shadowRoot!.querySelector('[part~="table-scroll"] > table')).to.exist;
+    });
+
+    it('opens safe links in a new tab without opener or referrer', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${'[docs](https://example.test/docs) [mail](mailto:owner@example.test) [rel](/access/42) <https://auto.example.test>'}
+        ></svc-text>`,
+      );
+      const links = all(el, 'a') as HTMLAnchorElement[];
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+        'https://example.test/docs',
+        'mailto:owner@example.test',
+        '/access/42',
+        'https://auto.example.test',
+      ]);
+      for (const a of links) {
+        expect(a.target).to.equal('_blank');
+        expect(a.rel).to.equal('noopener noreferrer');
+      }
+    });
+
+    it('strips javascript:, data: and other unsafe link targets', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${'[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<script>alert(1)</script>) [d](vbscript:x) [e]( javascript:alert(1)) [f](java&#09;script:alert(1)) [g](ftp://example.test/f) [h](tel:+123) [i](blob:https://example.test/1)'}
+        ></svc-text>`,
+      );
+      const links = all(el, 'a') as HTMLAnchorElement[];
+      expect(links.map((a) => a.textContent)).to.include.members(['g', 'h', 'i']);
+      for (const a of links) {
+        const href = a.getAttribute('href');
+        expect(href === null || isSafeHref(href), String(href)).to.be.true;
+        if (href !== null) expect(['http:', 'https:', 'mailto:']).to.include(a.protocol);
+      }
+      expect(all(el, 'script')).to.have.length(0);
+    });
+
+    it('never renders raw HTML: script, style, event handlers and forms stay text', async () => {
+      const w = window as unknown as {__pwned?: number};
+      delete w.__pwned;
+      const hostile = [
+        '<script>window.__pwned = 1</script>',
+        '<img src="x" onerror="window.__pwned = 2">',
+        '<style>* { color: red }</style>',
+        '<p style="color: red" onclick="window.__pwned = 3">styled</p>',
+        '<form><input name="password"></form>',
+        '<iframe src="https://example.test"></iframe>',
+        '<svg><script>window.__pwned = 4</script></svg>',
+        'text <b onmouseover="window.__pwned = 5">inline</b>',
+        '- [x] done task',
+      ].join('\n\n');
+      const el = await fixture<SvcText>(html`<svc-text markdown .text=${hostile}></svc-text>`);
+      await new Promise((r) => setTimeout(r, 50));
+      const root = el.shadowRoot!;
+      expect(
+        root.querySelectorAll('script, style, img, form, input, iframe, svg, b'),
+      ).to.have.length(0);
+      for (const node of root.querySelectorAll('[part~="markdown"] *')) {
+        for (const attr of node.getAttributeNames()) {
+          expect(attr.startsWith('on'), attr).to.be.false;
+          expect(attr, node.localName).not.to.equal('style');
+        }
+      }
+      expect(w.__pwned).to.equal(undefined);
+      expect(base(el).textContent).to.contain('<script>window.__pwned = 1</script>');
+      expect(base(el).textContent).to.contain('[x] done task');
+    });
+
+    it('does not load images: an image becomes a link to it', async () => {
+      const url = `${location.origin}/tracking-pixel.png?id=${Date.now()}`;
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${`See ![the chart](${url}) and ![](${url}&b=1)`}
+        ></svc-text>`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      expect(all(el, 'img, picture, source')).to.have.length(0);
+      const links = all(el, 'a') as HTMLAnchorElement[];
+      expect(links.map((a) => a.textContent)).to.deep.equal(['the chart', 'image']);
+      expect(links[0].getAttribute('href')).to.equal(url);
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('tracking-pixel'));
+      expect(fetched).to.have.length(0);
+    });
+
+    it('survives 5,000 nested block quotes and lists, capping the depth', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text markdown .text=${'>'.repeat(5000) + ' deep quote'}></svc-text>`,
+      );
+      expect(base(el).textContent).to.contain('deep quote');
+      expect(maxDepth(base(el), 'blockquote')).to.be.within(1, 20);
+      el.text = '- '.repeat(5000) + 'deep item';
+      await el.updateComplete;
+      expect(base(el).textContent).to.contain('deep item');
+      expect(maxDepth(base(el), 'ul')).to.be.within(1, 20);
+      el.text = '> - 1. '.repeat(2000) + 'mixed';
+      await el.updateComplete;
+      expect(base(el).textContent).to.contain('mixed');
+    });
+
+    it('cuts input past 20,000 characters', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text markdown .text=${'word '.repeat(10_000) + 'TAIL'}></svc-text>`,
+      );
+      const shown = base(el).textContent!;
+      expect(shown).not.to.contain('TAIL');
+      expect(shown.trim().endsWith('…')).to.be.true;
+      expect(shown.length).to.be.at.most(20_010);
+    });
+
+    it('switches between markdown and plain text', async () => {
+      const el = await fixture<SvcText>(html`<svc-text markdown text="# Hello"></svc-text>`);
+      expect(el.shadowRoot!.querySelector('h1')).to.exist;
+      el.markdown = false;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('h1')).to.equal(null);
+      expect(base(el).textContent).to.equal('# Hello');
+      el.markdown = true;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Hello');
+      (el as unknown as {markdown: unknown}).markdown = 'false';
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('h1')).to.equal(null);
+      (el as unknown as {markdown: unknown}).markdown = 'true';
+      el.text = '## Again';
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Again');
+    });
+
+    it('fires no events while rendering', async () => {
+      const el = await fixture<SvcText>(html`<svc-text markdown text="*x*"></svc-text>`);
+      let count = 0;
+      for (const type of ['change', 'input', 'click']) el.addEventListener(type, () => count++);
+      el.text = '**y**';
+      await el.updateComplete;
+      expect(count).to.equal(0);
+    });
   });
 });

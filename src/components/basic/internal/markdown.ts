@@ -1,0 +1,238 @@
+/**
+ * The markdown path of `<svc-text markdown>`: `marked` turns text into HTML, `DOMPurify` cleans it
+ * with a strict allow-list, and the result is a `DocumentFragment` ready to insert.
+ *
+ * Both libraries load lazily, with dynamic `import()`, the first time a markdown text is shown; a
+ * page without markdown never downloads them (bundlers emit them as a separate chunk). This module
+ * itself imports them only as types.
+ *
+ * What the output may contain (design.md "Security"):
+ * - Raw HTML written in the markdown is not rendered: it is shown as text.
+ * - Tags: paragraphs, line breaks, headings, emphasis, strike-through, inline and block code,
+ *   block quotes, lists, rules, tables and links. No `style` (tag or attribute), no forms or inputs
+ *   (task-list boxes become the text "[x]"/"[ ]"), no iframes, scripts, images or media.
+ * - Links keep `href` only when the URL parser reads it as http:, https: or mailto: (relative URLs
+ *   count as http(s)); every link gets `target="_blank"` and `rel="noopener noreferrer"`.
+ * - Images never load by themselves: `![alt](url)` becomes a link to the image whose text is the
+ *   alt text (or "image"), so the viewer decides whether to open it.
+ * - Input is capped before parsing: at most {@link MARKDOWN_MAX_CHARS} characters (an ellipsis
+ *   marks the cut), and at most {@link MARKDOWN_MAX_DEPTH} block-quote / list markers at the start
+ *   of a line (extra markers are dropped), so hostile input cannot overflow marked's stack.
+ */
+
+import type {Marked} from 'marked';
+import type {DOMPurify} from 'dompurify';
+
+/** Longest markdown source parsed; the rest is cut and replaced by an ellipsis. */
+export const MARKDOWN_MAX_CHARS = 20_000;
+
+/** Most block-quote / list markers kept at the start of one line. */
+export const MARKDOWN_MAX_DEPTH = 20;
+
+/** Turns markdown source into sanitized DOM. */
+export type MarkdownRenderer = (source: string) => DocumentFragment;
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'del',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+
+/** `align` comes from GFM table columns, `start` from ordered lists that do not start at 1. */
+const ALLOWED_ATTR = ['href', 'title', 'align', 'start'];
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * True when `href` is http(s), mailto or relative, judged by the URL parser (so `java\tscript:`
+ * and `JAVASCRIPT:` are caught like the browser would read them).
+ */
+export function isSafeHref(href: unknown): boolean {
+  if (typeof href !== 'string') return false;
+  try {
+    // A relative URL resolves against this base and so comes out as https:.
+    return SAFE_PROTOCOLS.has(new URL(href, 'https://relative.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A line starts with a container marker: `>`, or a list bullet / number followed by a space. */
+function markerLength(line: string, at: number): number {
+  const c = line[at];
+  if (c === '>') return 1;
+  const next = (i: number) => i >= line.length || line[i] === ' ' || line[i] === '\t';
+  if ((c === '-' || c === '*' || c === '+') && next(at + 1)) return 1;
+  let i = at;
+  while (i < line.length && i - at < 9 && line[i] >= '0' && line[i] <= '9') i++;
+  if (i > at && (line[i] === '.' || line[i] === ')') && next(i + 1)) return i + 1 - at;
+  return 0;
+}
+
+/** Drops container markers past the `MARKDOWN_MAX_DEPTH`th at the start of one line. */
+function limitLine(line: string): string {
+  let i = 0;
+  let depth = 0;
+  while (i < line.length) {
+    let j = i;
+    while (j < line.length && (line[j] === ' ' || line[j] === '\t')) j++;
+    const len = markerLength(line, j);
+    if (len === 0) break;
+    depth++;
+    if (depth > MARKDOWN_MAX_DEPTH) {
+      // Skip every further marker (and the spaces between) in one go.
+      let k = j + len;
+      for (;;) {
+        let m = k;
+        while (m < line.length && (line[m] === ' ' || line[m] === '\t')) m++;
+        const more = markerLength(line, m);
+        if (more === 0) break;
+        k = m + more;
+      }
+      return line.slice(0, i) + line.slice(k);
+    }
+    i = j + len;
+  }
+  return line;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Caps markdown before parsing: length first, then the nesting markers of each line outside
+ * fenced code. Pure and linear in the input length.
+ */
+export function limitMarkdown(source: string): string {
+  let text = source;
+  if (text.length > MARKDOWN_MAX_CHARS) {
+    let end = MARKDOWN_MAX_CHARS;
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff) end--; // do not split a surrogate pair
+    text = text.slice(0, end) + '…';
+  }
+  const lines = text.split('\n');
+  let fence = '';
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n];
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
+      continue;
+    }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    lines[n] = limitLine(line);
+  }
+  return lines.join('\n');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function createRenderer(MarkedClass: typeof Marked, purify: DOMPurify): MarkdownRenderer {
+  const marked = new MarkedClass({gfm: true, breaks: false, async: false});
+  marked.use({
+    renderer: {
+      // Raw HTML in the markdown is shown as written, never rendered.
+      html: ({text}) => escapeHtml(text),
+      // Images do not load by themselves: they become a link the viewer may open.
+      image: ({href, text}) =>
+        `<a href="${escapeHtml(href)}">${escapeHtml(text.trim() === '' ? 'image' : text)}</a>`,
+      checkbox: ({checked}) => (checked ? '[x] ' : '[ ] '),
+    },
+  });
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeHref(href)) node.removeAttribute('href');
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+
+  return (source: string) => {
+    const html = marked.parse(limitMarkdown(source), {async: false}) as string;
+    return purify.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      RETURN_DOM_FRAGMENT: true,
+    });
+  };
+}
+
+let renderer: MarkdownRenderer | undefined;
+let loading: Promise<MarkdownRenderer> | undefined;
+let requested = false;
+
+/**
+ * Loads marked and DOMPurify (once) and resolves to the renderer. A failed load is forgotten, so a
+ * later call tries again.
+ */
+export function loadMarkdown(): Promise<MarkdownRenderer> {
+  if (renderer) return Promise.resolve(renderer);
+  requested = true;
+  loading ??= Promise.all([import('marked'), import('dompurify')]).then(
+    ([markedModule, purifyModule]) => {
+      // A private DOMPurify instance, so our hooks never touch anyone else's.
+      const purify = purifyModule.default(window);
+      renderer = createRenderer(markedModule.Marked, purify);
+      return renderer;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The renderer once loaded, else `undefined` (does not start a load). */
+export function markdownRenderer(): MarkdownRenderer | undefined {
+  return renderer;
+}
+
+/** True once anything asked for the markdown libraries (a probe for the lazy load). */
+export function markdownRequested(): boolean {
+  return requested;
+}
+
+/** True once marked and DOMPurify are loaded and the renderer is ready. */
+export function markdownLoaded(): boolean {
+  return renderer !== undefined;
+}

@@ -1,0 +1,87 @@
+import {expect} from '@open-wc/testing';
+import {
+  MARKDOWN_MAX_CHARS,
+  MARKDOWN_MAX_DEPTH,
+  isSafeHref,
+  limitMarkdown,
+} from '../../src/components/basic/internal/markdown.js';
+
+describe('markdown input limits and URL check', () => {
+  it('accepts http(s), mailto and relative URLs', () => {
+    for (const href of [
+      'https://example.test',
+      'http://example.test/a?b#c',
+      'HTTPS://EXAMPLE.TEST',
+      'mailto:owner@example.test',
+      '/path',
+      'path/to',
+      '../up',
+      '#anchor',
+      '?q=1',
+      '//example.test/x',
+    ]) {
+      expect(isSafeHref(href), href).to.be.true;
+    }
+  });
+
+  it('rejects other schemes however they are spelled', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'ftp://example.test',
+      'blob:https://example.test/1',
+      'http://[invalid',
+    ]) {
+      expect(isSafeHref(href), JSON.stringify(href)).to.be.false;
+    }
+    expect(isSafeHref(undefined)).to.be.false;
+    expect(isSafeHref(42)).to.be.false;
+  });
+
+  it('leaves ordinary markdown alone', () => {
+    const text = '# Title\n\n> quote\n> > nested\n\n- a\n  - b\n1. one\n\n```\n> > > code\n```';
+    expect(limitMarkdown(text)).to.equal(text);
+  });
+
+  it('keeps at most the allowed number of nesting markers per line', () => {
+    const deep = '>'.repeat(5000) + ' x';
+    const limited = limitMarkdown(deep);
+    expect(limited).to.equal('>'.repeat(MARKDOWN_MAX_DEPTH) + ' x');
+    expect(limitMarkdown('- '.repeat(100) + 'y')).to.equal('- '.repeat(MARKDOWN_MAX_DEPTH) + 'y');
+    expect(limitMarkdown('> 1. '.repeat(50) + 'z')).to.equal(
+      '> 1. '.repeat(MARKDOWN_MAX_DEPTH / 2) + 'z',
+    );
+    const exact = '>'.repeat(MARKDOWN_MAX_DEPTH) + ' ok';
+    expect(limitMarkdown(exact)).to.equal(exact);
+  });
+
+  it('does not touch fenced code', () => {
+    const fenced = '```\n' + '>'.repeat(100) + '\n```\n' + '>'.repeat(100);
+    expect(limitMarkdown(fenced)).to.equal(
+      '```\n' + '>'.repeat(100) + '\n```\n' + '>'.repeat(MARKDOWN_MAX_DEPTH),
+    );
+  });
+
+  it('cuts long input with an ellipsis, never inside a surrogate pair', () => {
+    const long = 'a'.repeat(MARKDOWN_MAX_CHARS + 500);
+    expect(limitMarkdown(long)).to.equal('a'.repeat(MARKDOWN_MAX_CHARS) + '…');
+    const emoji = 'a'.repeat(MARKDOWN_MAX_CHARS - 1) + '😀'.repeat(10);
+    const cut = limitMarkdown(emoji);
+    expect(cut).to.equal('a'.repeat(MARKDOWN_MAX_CHARS - 1) + '…');
+  });
+
+  it('handles many hostile lines quickly enough to finish', () => {
+    const lines = ('>'.repeat(200) + ' x\n').repeat(90);
+    const limited = limitMarkdown(lines);
+    expect(
+      limited.split('\n').every((l) => l === '' || l === '>'.repeat(MARKDOWN_MAX_DEPTH) + ' x'),
+    ).to.be.true;
+  });
+});
