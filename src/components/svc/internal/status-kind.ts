@@ -162,12 +162,10 @@ export const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
  * cut to 80 characters) when it has one, so an unfamiliar status is still read out as written.
  */
 export function statusLabel(value: unknown): string {
-  const kind = statusKind(value);
-  if (kind !== 'unknown') return STATUS_LABELS[kind];
+  const kind = matchPhrase(value, STATUS_TABLE);
+  if (kind !== undefined) return STATUS_LABELS[kind];
   const text = (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
     .trim()
     .slice(0, 80);
-  return text === '' || statusWords(text).every((w) => STATUS_PHRASES.unknown.includes(w))
-    ? STATUS_LABELS.unknown
-    : text;
+  return text === '' ? STATUS_LABELS.unknown : text;
 }

@@ -1,4 +1,4 @@
-import {matchPhrase, phraseTable, statusWords} from './status-kind.js';
+import {matchPhrase, phraseTable} from './status-kind.js';
 
 /**
  * Todo item statuses, matched like the status indicator's (see `status-kind.ts`): case-insensitive,
@@ -87,10 +87,8 @@ export const TODO_STATUS_LABELS: Readonly<Record<TodoStatus, string>> = {
  * 60 characters) when the value has text, so it is still read as written.
  */
 export function todoStatusLabel(value: unknown): string {
-  const status = todoStatus(value);
-  if (status !== 'unknown') return TODO_STATUS_LABELS[status];
+  const status = matchPhrase(value, TODO_TABLE);
+  if (status !== undefined) return TODO_STATUS_LABELS[status];
   const text = (typeof value === 'string' ? value : '').trim().slice(0, 60);
-  return text === '' || statusWords(text).every((w) => TODO_PHRASES.unknown.includes(w))
-    ? TODO_STATUS_LABELS.unknown
-    : `Status: ${text}`;
+  return text === '' ? TODO_STATUS_LABELS.unknown : `Status: ${text}`;
 }
