@@ -38,6 +38,8 @@ export class NodeBinding {
   readonly #scope: Scope;
   #checkPaths = new Set<string>();
   #lastWritten: unknown;
+  readonly #json = new Map<string, string>();
+  #disposed = false;
 
   constructor(
     readonly node: ComponentNode,
@@ -69,6 +71,7 @@ export class NodeBinding {
 
   /** Stops listening and unsubscribes. */
   dispose(): void {
+    this.#disposed = true;
     for (const unsubscribe of this.#subscriptions.values()) unsubscribe();
     this.#subscriptions.clear();
     for (const [type, listener] of this.#listeners)
@@ -88,16 +91,25 @@ export class NodeBinding {
     if (paths.size) this.#dynamic.set(key, {raw, paths});
     else this.#dynamic.delete(key);
     const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
-    if (adapter) {
-      this.#setProperty(adapter.property, adapter.toElement(value));
-    } else {
-      this.#setProperty(propertyRenames[key] ?? key, value);
-    }
+    const name = adapter ? adapter.property : (propertyRenames[key] ?? key);
+    this.#setProperty(name, adapter ? adapter.toElement(value) : value, paths.size > 0);
   }
 
-  #setProperty(name: string, value: unknown): void {
+  /**
+   * Sets a property when its value changed. Values read from the model are the model's own
+   * objects, changed in place by later writes, so objects are compared by content and handed to
+   * the element as a fresh copy, which also lets Lit see the change.
+   */
+  #setProperty(name: string, value: unknown, fromModel = true): void {
     const element = this.#element;
-    if (!sameValue(element[name], value)) element[name] = value;
+    if (typeof value !== 'object' || value === null || !fromModel) {
+      if (!Object.is(element[name], value)) element[name] = value;
+      return;
+    }
+    const json = JSON.stringify(value);
+    if (this.#json.get(name) === json) return;
+    this.#json.set(name, json);
+    element[name] = JSON.parse(json);
   }
 
   #evaluateChecks(): void {
@@ -135,8 +147,15 @@ export class NodeBinding {
       this.#on('change', this.#writeBack);
     }
     if (variant === 'button') this.#on('click', this.#press);
-    const intents = (this.#element.constructor as {intentEvents?: readonly string[]}).intentEvents;
-    for (const type of intents ?? []) this.#on(type, this.#intent);
+    // A lazily loaded element is a plain HTMLElement until its module defines it.
+    const tag = this.#element.localName;
+    const listenForIntents = () => {
+      if (this.#disposed) return;
+      const intents = (this.#element.constructor as {intentEvents?: readonly string[]}).intentEvents;
+      for (const type of intents ?? []) this.#on(type, this.#intent);
+    };
+    if (customElements.get(tag)) listenForIntents();
+    else void customElements.whenDefined(tag).then(listenForIntents);
   }
 
   /** The absolute path the component's `value` is bound to, when it is a path. */

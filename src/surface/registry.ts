@@ -72,15 +72,6 @@ export const inputAdapters: Record<string, InputAdapter> = {
   },
 };
 
-/**
- * The tag of a wire variant: `svc-` plus the variant in kebab case, a leading `svc` dropped
- * (`textField` → `svc-text-field`, `svcTable` → `svc-table`).
- */
-export function tagFor(variant: string): string {
-  const name = /^svc[A-Z]/.test(variant) ? variant.slice(3) : variant;
-  return 'svc-' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^-/, '');
-}
-
 /** Wire property names that differ from the element's property. */
 export const propertyRenames: Record<string, string> = {title: 'heading'};
 

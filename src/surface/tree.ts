@@ -1,7 +1,8 @@
-import {MAX_COMPONENTS, MAX_DEPTH} from '../model/index.js';
+import {MAX_COMPONENTS, MAX_DEPTH, variantToTag} from '../model/index.js';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
-import {containers, flexContainers, tagFor} from './registry.js';
+import {loadElement} from './lazy-elements.js';
+import {containers, flexContainers} from './registry.js';
 import './marker.js';
 
 /** How many elements one surface may create; a list of ids shared by many parents can repeat a subtree. */
@@ -40,9 +41,19 @@ export class SurfaceTree {
     if (++this.#count > MAX_ELEMENTS) return this.#fail('The surface is too large to show.', id, node.pointer);
     if (!node.known) return this.#fail(`Unknown component “${node.variant}”.`, id, node.pointer);
 
-    const tag = tagFor(node.variant);
+    const tag = variantToTag(node.variant);
     if (!customElements.get(tag)) {
-      return this.#fail(`“${node.variant}” is not available in this page.`, id, node.pointer);
+      const pending = loadElement(node.variant);
+      if (!pending) return this.#fail(`“${node.variant}” is not available in this page.`, id, node.pointer);
+      // The element upgrades when its module arrives; Lit keeps the properties set before that.
+      pending.catch(() =>
+        this.host.report({
+          pointer: node.pointer,
+          message: `The “${node.variant}” element could not be loaded.`,
+          severity: 'error',
+          componentId: id,
+        }),
+      );
     }
     const element = document.createElement(tag);
     element.dataset.componentId = id;

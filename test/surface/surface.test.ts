@@ -76,8 +76,9 @@ describe('svc-surface', () => {
       ),
     );
     let updates = 0;
-    const original = SvcText.prototype.updated;
-    SvcText.prototype.updated = function (this: SvcText, changed) {
+    const proto = SvcText.prototype as unknown as {updated(changed: unknown): void};
+    const original = proto.updated;
+    proto.updated = function (this: SvcText, changed: unknown) {
       updates++;
       original.call(this, changed);
     };
@@ -88,7 +89,7 @@ describe('svc-surface', () => {
       // The text bound to /name and the one bound to the whole model, nothing else.
       expect(updates).to.equal(2);
     } finally {
-      SvcText.prototype.updated = original;
+      proto.updated = original;
     }
   });
 

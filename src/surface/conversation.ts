@@ -1,0 +1,217 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {Task, TaskStatus} from '@lit/task';
+import {createClient} from '../api/index.js';
+import type {ServiceClient, ClientAuth} from '../api/index.js';
+import type {SurfaceRecord} from '../model/types.js';
+import {hostStyles, visuallyHidden} from '../styles/tokens.js';
+import {SvcActionEvent} from './events.js';
+import './surface.js';
+
+/**
+ * @summary Fetches the surfaces of a conversation from the service and shows them in order,
+ * live: edits survive refreshes, actions are re-dispatched with the conversation id.
+ *
+ * @fires svc-action - The user triggered an action on one of the surfaces; `detail` is that of
+ * `<svc-surface>` plus `conversationId`.
+ * @fires svc-data-change - Re-dispatched unchanged from the surfaces (it bubbles through).
+ *
+ * @csspart base - The list of surfaces.
+ * @csspart surface - Each `<svc-surface>`.
+ * @csspart status - The loading, empty and error messages.
+ * @csspart retry - The retry button of the error state.
+ * @cssprop [--svc-conversation-gap=var(--svc-space-4)] - Space between surfaces.
+ */
+@customElement('svc-conversation')
+export class SvcConversation extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    css`
+      :host {
+        display: block;
+      }
+      [part~='base'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--svc-conversation-gap, var(--_space-4));
+      }
+      [part~='status'] {
+        color: var(--_muted);
+        padding: var(--_space-3);
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      [part~='status'][data-kind='error'] {
+        color: var(--_danger);
+        border-color: var(--_danger);
+      }
+      [part~='retry'] {
+        margin-inline-start: var(--_space-2);
+        font: inherit;
+        padding: var(--_space-1) var(--_space-3);
+        border-radius: var(--_radius);
+        border: 1px solid currentColor;
+        background: transparent;
+        color: inherit;
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
+  @property({attribute: 'base-url'}) baseUrl = '';
+
+  /** The conversation whose surfaces to show. */
+  @property({attribute: 'conversation-id'}) conversationId = '';
+
+  /** Seconds between refreshes while the page is visible; 0 or unset: no polling. */
+  @property({attribute: 'poll-interval', type: Number}) pollInterval = 0;
+
+  /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
+  @property({attribute: false}) auth?: ClientAuth;
+
+  /** A ready client; when set, `base-url` and `auth` are not used. */
+  @property({attribute: false}) client?: ServiceClient;
+
+  /** The surfaces last fetched, shown while a refresh is under way. */
+  @state() private shown: SurfaceRecord[] | undefined;
+
+  #timer?: ReturnType<typeof setTimeout>;
+  #abort?: AbortController;
+
+  #task = new Task(this, {
+    task: async ([client, conversationId], {signal}) => {
+      if (!client || !conversationId) return undefined;
+      this.#abort?.abort();
+      const abort = (this.#abort = new AbortController());
+      signal.addEventListener('abort', () => abort.abort());
+      const surfaces = await client.listSurfaces(conversationId, {signal: abort.signal});
+      this.shown = visibleSurfaces(surfaces);
+      this.#schedulePoll();
+      return this.shown;
+    },
+    args: () => [this.#client(), this.conversationId] as const,
+  });
+
+  /** Fetches the surfaces again now. */
+  refresh(): Promise<unknown> {
+    return this.#task.run();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#schedulePoll();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    clearTimeout(this.#timer);
+    this.#abort?.abort();
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('conversationId') || changed.has('baseUrl') || changed.has('client')) {
+      this.shown = undefined;
+    }
+    if (changed.has('pollInterval')) this.#schedulePoll();
+  }
+
+  override render() {
+    return html`<div part="base" @svc-action=${this.#onAction}>
+      ${this.#status()}
+      ${repeat(
+        this.shown ?? [],
+        (surface) => surface.surfaceId,
+        (surface) => html`<svc-surface part="surface" .surface=${surface}></svc-surface>`,
+      )}
+    </div>`;
+  }
+
+  #status() {
+    const status = this.#task.status;
+    if (!this.#client()) {
+      return html`<p part="status" data-kind="error" role="alert">
+        Set <code>base-url</code> and <code>auth</code> (or <code>client</code>) to load surfaces.
+      </p>`;
+    }
+    if (!this.conversationId) {
+      return html`<p part="status">No conversation selected.</p>`;
+    }
+    if (status === TaskStatus.ERROR) {
+      return html`<p part="status" data-kind="error" role="alert">
+        Could not load the surfaces: ${errorMessage(this.#task.error)}
+        <button part="retry" @click=${() => this.refresh()}>Retry</button>
+      </p>`;
+    }
+    if (status === TaskStatus.PENDING && this.shown === undefined) {
+      return html`<p part="status" role="status" aria-busy="true">Loading surfaces…</p>`;
+    }
+    if (this.shown && this.shown.length === 0) {
+      return html`<p part="status" role="status">This conversation has no surfaces yet.</p>`;
+    }
+    if (status === TaskStatus.PENDING) {
+      return html`<span class="visually-hidden" role="status">Refreshing…</span>`;
+    }
+    return nothing;
+  }
+
+  #clientCache?: {baseUrl: string; auth: unknown; client: ServiceClient};
+
+  #client(): ServiceClient | undefined {
+    if (this.client) return this.client;
+    if (!this.baseUrl || !this.auth) return undefined;
+    const cached = this.#clientCache;
+    if (cached && cached.baseUrl === this.baseUrl && cached.auth === this.auth) return cached.client;
+    const client = createClient({baseUrl: this.baseUrl, auth: this.auth});
+    this.#clientCache = {baseUrl: this.baseUrl, auth: this.auth, client};
+    return client;
+  }
+
+  #schedulePoll(): void {
+    clearTimeout(this.#timer);
+    const seconds = Number(this.pollInterval);
+    if (!this.isConnected || !(seconds > 0) || document.visibilityState === 'hidden') return;
+    this.#timer = setTimeout(() => {
+      if (this.#task.status !== TaskStatus.PENDING) void this.refresh();
+      else this.#schedulePoll();
+    }, seconds * 1000);
+  }
+
+  #onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') clearTimeout(this.#timer);
+    else this.#schedulePoll();
+  };
+
+  #onAction = (event: SvcActionEvent): void => {
+    if (event.target === this || event.detail.conversationId !== undefined) return;
+    event.stopPropagation();
+    this.dispatchEvent(new SvcActionEvent({...event.detail, conversationId: this.conversationId}));
+  };
+}
+
+/** Surfaces in `createdAt` order, without deleted ones and without anything that is not a record. */
+export function visibleSurfaces(surfaces: readonly unknown[]): SurfaceRecord[] {
+  return surfaces
+    .filter(
+      (s): s is SurfaceRecord =>
+        typeof s === 'object' && s !== null && typeof (s as SurfaceRecord).surfaceId === 'string',
+    )
+    .filter((s) => !s.deletedAt)
+    .map((s, index) => ({s, index, at: Date.parse(String(s.createdAt))}))
+    .sort((a, b) => (a.at || 0) - (b.at || 0) || a.index - b.index)
+    .map(({s}) => s);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-conversation': SvcConversation;
+  }
+}

@@ -1,0 +1,76 @@
+// Shared by the benchmarks: bundle an entry with esbuild, serve it on 127.0.0.1, open it in
+// headless Chromium and hand back the page. Everything stops when `close()` is called.
+import {build} from 'esbuild';
+import {createServer} from 'node:http';
+import {chromium} from 'playwright-core';
+import {chromiumPath} from '../chromium-path.mjs';
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Bundles `entry` (code splitting on, so lazy chunks stay lazy) and opens it in Chromium. */
+export async function openBench(entry) {
+  const result = await build({
+    entryPoints: {bench: entry},
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    target: 'es2022',
+    outdir: '/bench',
+    define: {'process.env.NODE_ENV': '"production"'},
+    logLevel: 'error',
+  });
+  const files = new Map(result.outputFiles.map((f) => [f.path.replace('/bench', ''), f.text]));
+  const server = createServer((req, res) => {
+    if (req.url === '/') {
+      res.setHeader('content-type', 'text/html');
+      res.end('<!doctype html><html><body><script type="module" src="/bench.js"></script></body></html>');
+      return;
+    }
+    const body = files.get(req.url ?? '');
+    if (body === undefined) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('content-type', 'text/javascript');
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args});
+  const page = await browser.newPage({viewport: {width: 1200, height: 900}});
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => globalThis.benchReady === true, null, {timeout: 60_000});
+  return {
+    page,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Prints rows of [label, value, unit] as an aligned table. */
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value, unit = ''] of rows) {
+    console.log(`  ${label.padEnd(width)}  ${String(value).padStart(10)} ${unit}`);
+  }
+}
