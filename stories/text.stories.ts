@@ -2,13 +2,16 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/basic/text.js';
 
-/** Text from the assistant: plain text is escaped and keeps its line breaks. */
+/**
+ * Text from the assistant: plain text is escaped and keeps its line breaks; with `markdown` it is
+ * rendered through marked and DOMPurify, loaded on the first markdown text.
+ */
 const meta: Meta = {
   title: 'Basic/Text',
   component: 'svc-text',
   tags: ['autodocs'],
-  args: {text: 'Your access request was sent to the app owner.'},
-  render: (args) => html`<svc-text .text=${args.text}></svc-text>`,
+  args: {text: 'Your access request was sent to the app owner.', markdown: false},
+  render: (args) => html`<svc-text .text=${args.text} .markdown=${args.markdown}></svc-text>`,
 };
 export default meta;
 type Story = StoryObj;
@@ -24,5 +27,51 @@ export const Escaped: Story = {
 export const LongText: Story = {
   args: {
     text: 'First line\nSecond line, which goes on for a long time so that it has to wrap inside narrow containers: https://example.test/a/very/long/url/without/any/spaces/in/it/at/all',
+  },
+};
+
+/** Markdown: headings, lists, links (new tab), code, quotes and tables. */
+export const Markdown: Story = {
+  args: {
+    markdown: true,
+    text: [
+      '## Access review for Q3',
+      '',
+      'You have **3 open requests**. See the [review guide](https://example.test/guide).',
+      '',
+      '1. Salesforce: *read-only*',
+      '2. GitHub: `maintainer` on `payments-api`',
+      '   - needs a second approver',
+      '',
+      '> Requests older than 30 days are closed automatically.',
+      '',
+      '| App | Role | Age |',
+      '|-----|------|----:|',
+      '| Jira | Admin | 12 d |',
+      '| Okta | Viewer | 3 d |',
+      '',
+      '```',
+      'sync --connector workday --dry-run',
+      '```',
+    ].join('\n'),
+  },
+};
+
+/**
+ * Hostile markdown is made safe: raw HTML stays text, `javascript:` links lose their target, an
+ * image becomes a link instead of loading, and absurd nesting is capped.
+ */
+export const HostileMarkdown: Story = {
+  args: {
+    markdown: true,
+    text: [
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> <style>*{color:red}</style>',
+      '',
+      '[click me](javascript:alert(1)) and [safe](https://example.test)',
+      '',
+      '![tracking pixel](https://example.test/pixel.png)',
+      '',
+      '>'.repeat(200) + ' deeply quoted',
+    ].join('\n'),
   },
 };

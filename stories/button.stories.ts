@@ -1,0 +1,78 @@
+import type {Meta, StoryObj} from '@storybook/web-components-vite';
+import {html} from 'lit';
+import '../src/components/basic/button.js';
+
+/** A button the user presses to act; disabled buttons stay focusable and explain why. */
+const meta: Meta = {
+  title: 'Basic/Button',
+  component: 'svc-button',
+  tags: ['autodocs'],
+  args: {
+    label: 'Request access',
+    variant: 'secondary',
+    disabled: false,
+    disabledReason: '',
+  },
+  argTypes: {
+    variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'text', 'BUTTON_VARIANT_PRIMARY', 'unknown'],
+    },
+  },
+  render: (args) =>
+    html`<svc-button
+      .label=${args.label}
+      .variant=${args.variant}
+      .disabled=${args.disabled}
+      .disabledReason=${args.disabledReason}
+    ></svc-button>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {};
+
+/** The three variants, each enabled and disabled. */
+export const Variants: Story = {
+  render: () =>
+    html`<div style="display: grid; grid-template-columns: repeat(3, max-content); gap: 12px">
+      <svc-button label="Approve" variant="primary"></svc-button>
+      <svc-button label="Review later" variant="secondary"></svc-button>
+      <svc-button label="Skip" variant="text"></svc-button>
+      <svc-button label="Approve" variant="primary" disabled></svc-button>
+      <svc-button label="Review later" variant="secondary" disabled></svc-button>
+      <svc-button label="Skip" variant="text" disabled></svc-button>
+    </div>`,
+};
+
+/**
+ * Disabled with a reason: hover or focus (Tab) the button to see why. Escape hides the tooltip;
+ * clicks and Enter/Space do nothing.
+ */
+export const DisabledWithReason: Story = {
+  args: {
+    label: 'Submit request',
+    variant: 'primary',
+    disabledReason: 'Enter a business justification of at least 20 characters.',
+  },
+  render: (args) =>
+    html`<div style="padding: 64px 16px 16px">
+      <svc-button
+        .label=${args.label}
+        .variant=${args.variant}
+        .disabledReason=${args.disabledReason}
+      ></svc-button>
+    </div>`,
+};
+
+/** A long label wraps inside a narrow container instead of overflowing it. */
+export const LongText: Story = {
+  args: {
+    label:
+      'Request temporary administrator access to the production billing database for incident INC-2041',
+  },
+  render: (args) =>
+    html`<div style="width: 240px; border: 1px dashed #999; padding: 8px">
+      <svc-button .label=${args.label} variant="primary"></svc-button>
+    </div>`,
+};

@@ -1,0 +1,64 @@
+import type {Meta, StoryObj} from '@storybook/web-components-vite';
+import {html} from 'lit';
+import '../src/components/basic/column.js';
+
+const box = (label: string, style = '') =>
+  html`<div style="padding: 8px; background: #dafbe1; border: 1px solid #4ac26b; ${style}">
+    ${label}
+  </div>`;
+
+/** Children stacked vertically. */
+const meta: Meta = {
+  title: 'Basic/Column',
+  component: 'svc-column',
+  tags: ['autodocs'],
+  args: {alignment: 'stretch', distribution: 'start', gap: 8},
+  argTypes: {
+    alignment: {control: 'select', options: ['start', 'center', 'end', 'stretch']},
+    distribution: {
+      control: 'select',
+      options: ['start', 'center', 'end', 'spaceBetween', 'spaceAround', 'spaceEvenly', 'stretch'],
+    },
+  },
+  render: (args) =>
+    html`<svc-column
+      style="height: 260px; width: 320px; outline: 1px dashed #999"
+      .alignment=${args.alignment}
+      .distribution=${args.distribution}
+      .gap=${args.gap}
+    >
+      ${box('One')} ${box('Two, a little longer')} ${box('Three')}
+    </svc-column>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {};
+
+/** Every alignment across the column. */
+export const Alignments: Story = {
+  render: () =>
+    html`<div style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 12px">
+      ${['start', 'center', 'end', 'stretch'].map(
+        (a) =>
+          html`<div>
+            <code>${a}</code>
+            <svc-column alignment=${a} gap="6" style="outline: 1px dashed #999">
+              ${box('A')} ${box('Bbbbbb')}
+            </svc-column>
+          </div>`,
+      )}
+    </div>`,
+};
+
+/** In a fixed height, `stretch` shares it equally; a weight (flex-grow) takes more. */
+export const Stretch: Story = {
+  render: () =>
+    html`<svc-column
+      distribution="stretch"
+      gap="6"
+      style="height: 240px; width: 240px; outline: 1px dashed #999"
+    >
+      ${box('share')} ${box('share')} ${box('weight 2', 'flex-grow: 2')}
+    </svc-column>`,
+};

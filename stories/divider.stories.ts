@@ -1,0 +1,43 @@
+import type {Meta, StoryObj} from '@storybook/web-components-vite';
+import {html} from 'lit';
+import '../src/components/basic/divider.js';
+import '../src/components/basic/row.js';
+import '../src/components/basic/column.js';
+import '../src/components/basic/text.js';
+
+/** A thin separator line, horizontal or vertical. */
+const meta: Meta = {
+  title: 'Basic/Divider',
+  component: 'svc-divider',
+  tags: ['autodocs'],
+  args: {orientation: 'horizontal'},
+  argTypes: {orientation: {control: 'select', options: ['horizontal', 'vertical']}},
+  render: (args) =>
+    html`<svc-row alignment="center" style="height: 80px">
+      <svc-text text="Before"></svc-text>
+      <svc-divider .orientation=${args.orientation}></svc-divider>
+      <svc-text text="After"></svc-text>
+    </svc-row>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {
+  render: (args) =>
+    html`<svc-column style="max-width: 320px">
+      <svc-text text="Above"></svc-text>
+      <svc-divider .orientation=${args.orientation}></svc-divider>
+      <svc-text text="Below"></svc-text>
+    </svc-column>`,
+};
+
+/** Vertical in a row: as tall as the row, even when the row centres its children. */
+export const Vertical: Story = {args: {orientation: 'vertical'}};
+
+/** Themed through its custom properties. */
+export const Themed: Story = {
+  render: () =>
+    html`<svc-divider
+      style="--svc-divider-color: #cf222e; --svc-divider-width: 3px; --svc-divider-spacing: 24px"
+    ></svc-divider>`,
+};

@@ -1,0 +1,72 @@
+import type {Meta, StoryObj} from '@storybook/web-components-vite';
+import {html} from 'lit';
+import '../src/components/basic/row.js';
+import '../src/components/basic/text.js';
+
+const box = (label: string, style = '') =>
+  html`<div style="padding: 8px; background: #ddf4ff; border: 1px solid #54aeff; ${style}">
+    ${label}
+  </div>`;
+
+/** Children side by side in one line; it does not wrap, children shrink instead. */
+const meta: Meta = {
+  title: 'Basic/Row',
+  component: 'svc-row',
+  tags: ['autodocs'],
+  args: {alignment: 'stretch', distribution: 'start', gap: 8},
+  argTypes: {
+    alignment: {control: 'select', options: ['start', 'center', 'end', 'stretch']},
+    distribution: {
+      control: 'select',
+      options: ['start', 'center', 'end', 'spaceBetween', 'spaceAround', 'spaceEvenly', 'stretch'],
+    },
+  },
+  render: (args) =>
+    html`<svc-row
+      style="height: 120px; outline: 1px dashed #999"
+      .alignment=${args.alignment}
+      .distribution=${args.distribution}
+      .gap=${args.gap}
+    >
+      ${box('One')} ${box('Two, a little longer')} ${box('Three', 'height: 60px')}
+    </svc-row>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {};
+
+/** Every distribution, including `stretch` (children share the width equally). */
+export const Distributions: Story = {
+  render: () =>
+    html`<div style="display: grid; gap: 12px">
+      ${['start', 'center', 'end', 'spaceBetween', 'spaceAround', 'spaceEvenly', 'stretch'].map(
+        (d) =>
+          html`<div>
+            <code>${d}</code>
+            <svc-row distribution=${d} gap="8" style="outline: 1px dashed #999">
+              ${box('A')} ${box('B')} ${box('C')}
+            </svc-row>
+          </div>`,
+      )}
+    </div>`,
+};
+
+/** Weights (the surface writes them as `flex-grow`): 1, 2 and none. */
+export const Weights: Story = {
+  render: () =>
+    html`<svc-row gap="8" style="outline: 1px dashed #999">
+      ${box('weight 1', 'flex-grow: 1')} ${box('weight 2', 'flex-grow: 2')} ${box('no weight')}
+    </svc-row>`,
+};
+
+/** Long text in a narrow row wraps inside each child instead of overflowing the row. */
+export const LongText: Story = {
+  render: () =>
+    html`<svc-row gap="8" style="width: 280px; outline: 1px dashed #999">
+      <svc-text
+        text="A long explanation of why this access is needed, which has to wrap."
+      ></svc-text>
+      <svc-text text="https://tenant.example.test/a/very/long/url/without/spaces"></svc-text>
+    </svc-row>`,
+};
