@@ -1,0 +1,114 @@
+/** The rules of a string value (protovalidate StringRules), in plain words. */
+import type {StringRules} from '../api/types.js';
+import {
+  isAddress,
+  isEmail,
+  isHostname,
+  isIp,
+  isIpv4,
+  isIpv6,
+  isUri,
+  isUriRef,
+  isUuid,
+} from './formats.js';
+import {parseCount} from './int64.js';
+import {messages} from './messages.js';
+import {compileFieldPattern, testFieldPattern} from './pattern.js';
+
+const encoder = new TextEncoder();
+
+/** Length in characters (Unicode code points, as the service counts). */
+export function charLength(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
+export function byteLength(value: string): number {
+  return encoder.encode(value).length;
+}
+
+const FORMATS = [
+  ['email', isEmail, messages.email],
+  ['hostname', isHostname, messages.hostname],
+  ['ip', isIp, messages.ip],
+  ['ipv4', isIpv4, messages.ipv4],
+  ['ipv6', isIpv6, messages.ipv6],
+  ['uri', isUri, messages.uri],
+  ['uriRef', isUriRef, messages.uriRef],
+  ['address', isAddress, messages.address],
+  ['uuid', isUuid, messages.uuid],
+] as const;
+
+const strings = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+
+/** The first broken rule's message, or undefined when `value` passes them all. */
+export function checkString(
+  value: string,
+  rules: StringRules | null | undefined,
+): string | undefined {
+  if (!rules) return undefined;
+  if (rules.ignoreEmpty && value === '') return undefined;
+  if (typeof rules.const === 'string' && value !== rules.const)
+    return messages.constString(rules.const);
+
+  const chars = charLength(value);
+  const len = parseCount(rules.len);
+  if (len !== undefined && chars !== len) return messages.len(len);
+  const minLen = parseCount(rules.minLen);
+  if (minLen !== undefined && chars < minLen) return messages.minLen(minLen);
+  const maxLen = parseCount(rules.maxLen);
+  if (maxLen !== undefined && chars > maxLen) return messages.maxLen(maxLen);
+
+  const lenBytes = parseCount(rules.lenBytes);
+  const minBytes = parseCount(rules.minBytes);
+  const maxBytes = parseCount(rules.maxBytes);
+  if (lenBytes !== undefined || minBytes !== undefined || maxBytes !== undefined) {
+    const bytes = byteLength(value);
+    if (lenBytes !== undefined && bytes !== lenBytes) return messages.lenBytes(lenBytes);
+    if (minBytes !== undefined && bytes < minBytes) return messages.minBytes(minBytes);
+    if (maxBytes !== undefined && bytes > maxBytes) return messages.maxBytes(maxBytes);
+  }
+
+  if (typeof rules.pattern === 'string' && rules.pattern !== '') {
+    if (testFieldPattern(rules.pattern, value) === false) return messages.pattern();
+  }
+  if (typeof rules.prefix === 'string' && !value.startsWith(rules.prefix)) {
+    return messages.prefix(rules.prefix);
+  }
+  if (typeof rules.suffix === 'string' && !value.endsWith(rules.suffix)) {
+    return messages.suffix(rules.suffix);
+  }
+  if (typeof rules.contains === 'string' && !value.includes(rules.contains)) {
+    return messages.contains(rules.contains);
+  }
+  if (
+    typeof rules.notContains === 'string' &&
+    rules.notContains !== '' &&
+    value.includes(rules.notContains)
+  ) {
+    return messages.notContains(rules.notContains);
+  }
+  const inList = strings(rules.in);
+  if (inList.length > 0 && !inList.includes(value)) return messages.inList(inList);
+  const notIn = strings(rules.notIn);
+  if (notIn.includes(value)) return messages.notInList(notIn);
+
+  for (const [key, test, message] of FORMATS) {
+    if (rules[key] === true && !test(value)) return message();
+  }
+  return undefined;
+}
+
+/**
+ * True when the rules hold a pattern that is not run in the browser (refused as unsafe or not
+ * valid here): the service still checks it.
+ */
+export function hasUncheckedPattern(rules: StringRules | null | undefined): boolean {
+  return (
+    typeof rules?.pattern === 'string' &&
+    rules.pattern !== '' &&
+    !!compileFieldPattern(rules.pattern).problem
+  );
+}
