@@ -8,6 +8,11 @@ import type {SurfaceRecord} from '../model/types.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
 import {SvcActionEvent} from './events.js';
 import './surface.js';
+import type {
+  ConnectorSettingsProvider,
+  ResourceProvider,
+  SyncStatusProvider,
+} from '../providers/types.js';
 
 /**
  * @summary Fetches the surfaces of a conversation from the service and shows them in order,
@@ -75,6 +80,15 @@ export class SvcConversation extends LitElement {
   /** A ready client; when set, `base-url` and `auth` are not used. */
   @property({attribute: false}) client?: ServiceClient;
 
+  /** Lists and searches resources for resource pickers; handed to every surface. */
+  @property({attribute: false}) resourceProvider?: ResourceProvider;
+
+  /** Reads and saves connector settings for connector forms; handed to every surface. */
+  @property({attribute: false}) connectorSettingsProvider?: ConnectorSettingsProvider;
+
+  /** Live connector sync status for sync cards; handed to every surface. */
+  @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
+
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
 
@@ -126,7 +140,14 @@ export class SvcConversation extends LitElement {
       ${repeat(
         this.shown ?? [],
         (surface) => surface.surfaceId,
-        (surface) => html`<svc-surface part="surface" .surface=${surface}></svc-surface>`,
+        (surface) =>
+          html`<svc-surface
+            part="surface"
+            .surface=${surface}
+            .resourceProvider=${this.resourceProvider}
+            .connectorSettingsProvider=${this.connectorSettingsProvider}
+            .syncStatusProvider=${this.syncStatusProvider}
+          ></svc-surface>`,
       )}
     </div>`;
   }

@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
+import {provide} from '@lit/context';
 import {DataModel, createDefaultFunctions, parseSurface} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
 import type {Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
@@ -7,6 +8,16 @@ import {hostStyles} from '../styles/tokens.js';
 import type {BindingHost} from './bind.js';
 import {SvcActionEvent, SvcDataChangeEvent, SvcSurfaceErrorEvent} from './events.js';
 import {SurfaceTree} from './tree.js';
+import {
+  connectorSettingsProviderContext,
+  resourceProviderContext,
+  syncStatusProviderContext,
+} from './context.js';
+import type {
+  ConnectorSettingsProvider,
+  ResourceProvider,
+  SyncStatusProvider,
+} from '../providers/types.js';
 import '../components/all.js';
 
 /**
@@ -53,6 +64,21 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
   model = new DataModel({});
+
+  /** Lists and searches resources for `<svc-resource-picker>` elements in the surface. */
+  @provide({context: resourceProviderContext})
+  @property({attribute: false})
+  resourceProvider?: ResourceProvider;
+
+  /** Reads and saves connector settings for `<svc-connector-config-form>` elements. */
+  @provide({context: connectorSettingsProviderContext})
+  @property({attribute: false})
+  connectorSettingsProvider?: ConnectorSettingsProvider;
+
+  /** Live connector sync status for the sync progress and detail cards. */
+  @provide({context: syncStatusProviderContext})
+  @property({attribute: false})
+  syncStatusProvider?: SyncStatusProvider;
   #parsed?: ParsedSurface;
   #tree?: SurfaceTree;
   #root?: Element;

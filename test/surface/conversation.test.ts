@@ -1,0 +1,168 @@
+import {aTimeout, expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/surface/conversation.js';
+import type {SvcConversation} from '../../src/surface/conversation.js';
+import {visibleSurfaces} from '../../src/surface/conversation.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import {createClient} from '../../src/api/index.js';
+import {createMockService} from '../../src/mock/index.js';
+
+function setUp(options: {latencyMs?: number} = {}) {
+  const mock = createMockService({origin: 'http://mock.test', ...options});
+  const client = createClient({
+    baseUrl: 'http://mock.test',
+    auth: {token: 'demo-token'},
+    fetch: mock.fetch,
+    retry: {retries: 0},
+  });
+  return {mock, client};
+}
+
+const surfacesOf = (el: SvcConversation) =>
+  [...el.shadowRoot!.querySelectorAll('svc-surface')] as SvcSurface[];
+const statusText = (el: SvcConversation) =>
+  el.shadowRoot!.querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+async function loaded(el: SvcConversation) {
+  await waitUntil(() => surfacesOf(el).length > 0 || statusText(el) !== '' && !statusText(el).startsWith('Loading'), 'never loaded');
+  await el.updateComplete;
+}
+
+describe('svc-conversation', () => {
+  it('is accessible once loaded', async () => {
+    const {client} = setUp();
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a loading state, then the surfaces in createdAt order', async () => {
+    const {client} = setUp({latencyMs: 50});
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-multi-surface" .client=${client}></svc-conversation>`,
+    );
+    expect(statusText(el)).to.equal('Loading surfaces…');
+    await loaded(el);
+    const ids = surfacesOf(el).map((s) => s.surface!.surfaceId);
+    expect(ids.length).to.be.greaterThan(1);
+    const created = surfacesOf(el).map((s) => Date.parse(String(s.surface!.createdAt)));
+    expect([...created].sort((a, b) => a - b)).to.deep.equal(created);
+  });
+
+  it('says what is missing when it has no client or auth', async () => {
+    const el = await fixture<SvcConversation>(html`<svc-conversation conversation-id="x"></svc-conversation>`);
+    expect(statusText(el)).to.contain('base-url');
+  });
+
+  it('shows an error with a retry button that recovers', async () => {
+    const {mock, client} = setUp();
+    mock.failNext(500, 1, {message: 'boom'});
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    expect(statusText(el)).to.contain('Could not load the surfaces');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+    await waitUntil(() => surfacesOf(el).length === 1, 'no surface after retry');
+  });
+
+  it('shows an empty state for a conversation without surfaces', async () => {
+    const {mock, client} = setUp();
+    mock.setConversation('conv-none', {title: 'None', surfaces: []});
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-none" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    expect(statusText(el)).to.equal('This conversation has no surfaces yet.');
+  });
+
+  it('keeps local edits across a refresh while updatedAt is unchanged, and takes a newer one', async () => {
+    const {mock, client} = setUp();
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    const surface = surfacesOf(el)[0];
+    await surface.updateComplete;
+    const field = surface.shadowRoot!.querySelector('[data-component-id="name"]')!;
+    await (field as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+    field.shadowRoot!.querySelector('input')!.focus();
+    await sendKeys({type: 'X'});
+    await el.refresh();
+    await el.updateComplete;
+    expect(surfacesOf(el)[0]).to.equal(surface);
+    expect((surface.dataModel as {user: {name: string}}).user.name).to.equal('AdaX');
+
+    mock.updateSurface('conv-kitchen-sink', 'srf-kitchen-sink', {
+      data: (current) => ({...current, user: {...(current.user as object), name: 'Server'}}),
+    });
+    await el.refresh();
+    await el.updateComplete;
+    await surface.updateComplete;
+    expect((surface.dataModel as {user: {name: string}}).user.name).to.equal('Server');
+  });
+
+  it('skips deleted surfaces', () => {
+    const list = visibleSurfaces([
+      {surfaceId: 'b', createdAt: '2026-01-02T00:00:00Z'},
+      {surfaceId: 'gone', createdAt: '2026-01-01T00:00:00Z', deletedAt: '2026-01-03T00:00:00Z'},
+      {surfaceId: 'a', createdAt: '2026-01-01T00:00:00Z'},
+      'junk',
+    ]);
+    expect(list.map((s) => s.surfaceId)).to.deep.equal(['a', 'b']);
+  });
+
+  it('re-dispatches svc-action with the conversation id', async () => {
+    const {client} = setUp();
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    const surface = surfacesOf(el)[0];
+    await surface.updateComplete;
+    let seen = 0;
+    el.addEventListener('svc-action', () => seen++);
+    const cancel = surface.shadowRoot!.querySelector('[data-component-id="open"]')!;
+    const original = window.open;
+    window.open = () => null;
+    try {
+      // 'open' runs a local function: no action. Tick "I agree" and press Send instead.
+      (cancel.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+      surface.shadowRoot!.querySelector('[data-component-id="agree"]')!.shadowRoot!.querySelector('input')!.click();
+      await aTimeout(0);
+      const send = surface.shadowRoot!.querySelector('[data-component-id="go"]')!;
+      await (send as unknown as {updateComplete: Promise<unknown>}).updateComplete;
+      setTimeout(() => send.shadowRoot!.querySelector('button')!.click());
+      const {detail} = await oneEvent(el, 'svc-action');
+      expect(detail.conversationId).to.equal('conv-kitchen-sink');
+      expect(detail.name).to.equal('send');
+      expect(seen).to.equal(1);
+    } finally {
+      window.open = original;
+    }
+  });
+
+  it('aborts its request when removed from the page', async () => {
+    const {mock, client} = setUp({latencyMs: 200});
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+    );
+    el.remove();
+    await aTimeout(300);
+    expect(mock.requests.filter((r) => r.status === 200).length).to.equal(0);
+  });
+
+  it('polls while visible and stops when removed', async () => {
+    const {mock, client} = setUp();
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="conv-kitchen-sink" poll-interval="0.05" .client=${client}></svc-conversation>`,
+    );
+    await waitUntil(() => mock.requests.length >= 3, 'did not poll');
+    el.remove();
+    const count = mock.requests.length;
+    await aTimeout(200);
+    expect(mock.requests.length).to.equal(count);
+  });
+});
