@@ -1,7 +1,16 @@
 import {defineConfig} from 'vite';
+import {mockServicePlugin} from './tools/mock-vite-plugin.mjs';
 
-// Storybook merges this file too, so it stays neutral: only the dev server and the demo build.
+// Storybook merges this file too, so it stays neutral for it: the mock service only answers
+// /api, /oauth and /__mock, and the build options only apply to `vite build` of the demo.
 export default defineConfig({
-  server: {host: '127.0.0.1', port: 8000, strictPort: true},
-  build: {outDir: 'demo-dist', target: 'es2022', chunkSizeWarningLimit: 700},
+  plugins: [mockServicePlugin()],
+  server: {host: '127.0.0.1', port: 8000, strictPort: true, open: false},
+  optimizeDeps: {entries: ['demo/**/*.html']},
+  build: {
+    outDir: 'demo-dist',
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {input: 'demo/index.html'},
+  },
 });

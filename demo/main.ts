@@ -1,0 +1,68 @@
+// The demo host page: picks a conversation, renders its surfaces through the real client against
+// the mock service that the dev server mounts (tools/mock-vite-plugin.mjs), and logs every
+// svc-action. Point it at a real service by filling in Base URL and Token.
+import '../src/index.js';
+import type {SvcConversation} from '../src/surface/conversation.js';
+import {conversations} from '../src/mock/conversations.js';
+import {createDemoProviders} from './providers.js';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const view = $<SvcConversation>('conversation-view');
+const select = $<HTMLSelectElement>('conversation');
+const baseUrl = $<HTMLInputElement>('base-url');
+const token = $<HTMLInputElement>('token');
+const poll = $<HTMLInputElement>('poll');
+const log = $<HTMLOListElement>('log');
+
+const params = new URLSearchParams(location.search);
+for (const conversation of conversations) {
+  select.append(new Option(conversation.title, conversation.id));
+}
+select.value = params.get('conversation') ?? 'conv-kitchen-sink';
+token.value = 'demo-token';
+
+function load() {
+  const base = baseUrl.value.trim() || location.origin;
+  Object.assign(view, createDemoProviders(base, token.value));
+  view.baseUrl = base;
+  view.auth = {token: token.value};
+  view.pollInterval = Number(poll.value) || 0;
+  view.conversationId = select.value;
+  const url = new URL(location.href);
+  url.searchParams.set('conversation', select.value);
+  history.replaceState(null, '', url);
+}
+
+$<HTMLFormElement>('settings').addEventListener('submit', (event) => {
+  event.preventDefault();
+  load();
+});
+select.addEventListener('change', load);
+$('refresh').addEventListener('click', () => void view.refresh());
+$('clear-log').addEventListener('click', () => log.replaceChildren());
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-mock]')) {
+  button.addEventListener('click', async () => {
+    await fetch(`/__mock/${button.dataset.mock}`, {method: 'POST'});
+    if (button.dataset.mock === 'reset') void view.refresh();
+  });
+}
+$('bump').addEventListener('click', async () => {
+  const first = view.shadowRoot?.querySelector('svc-surface')?.surface;
+  if (!first) return;
+  const query = new URLSearchParams({conversation: select.value, surface: first.surfaceId});
+  await fetch(`/__mock/surface?${query}`, {method: 'POST', body: '{}'});
+  await view.refresh();
+});
+
+view.addEventListener('svc-action', (event) => {
+  const item = document.createElement('li');
+  const title = document.createElement('strong');
+  title.textContent = `${event.detail.name} · ${event.detail.sourceComponentId}`;
+  const body = document.createElement('pre');
+  body.textContent = JSON.stringify(event.detail, null, 2);
+  item.append(title, body);
+  log.prepend(item);
+});
+
+load();
