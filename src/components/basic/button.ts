@@ -44,6 +44,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  */
 @customElement('svc-button')
 export class SvcButton extends LitElement {
+  /** @internal Focus on the host moves to the inner button. */
   static override shadowRootOptions = {...LitElement.shadowRootOptions, delegatesFocus: true};
 
   static override styles = [
