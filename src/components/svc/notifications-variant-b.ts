@@ -1,0 +1,164 @@
+import {css, html, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {
+  NotificationsInvitation,
+  SvcNotificationsDismissEvent,
+  SvcNotificationsEnableEvent,
+  notificationStyles,
+} from './internal/notifications.js';
+
+const DEFAULT_BENEFITS = [
+  'Approve or deny access requests without leaving the chat',
+  'Hear when a connector sync finishes or fails',
+  'Know the moment access you asked for is granted',
+];
+
+/**
+ * @summary Design B of the invitation to turn on notifications in a chat tool: a card with a
+ * heading, a short text, a list of benefits and two buttons ("Turn on notifications", "Not
+ * now").
+ *
+ * @fires svc-notifications-enable - `SvcNotificationsEnableEvent`: the person chose to turn
+ * notifications on; `actionName` = `enableActionName`, context `{variant: 'b', chatTool}`.
+ * @fires svc-notifications-dismiss - `SvcNotificationsDismissEvent`: the person chose "Not now";
+ * `actionName` = `dismissActionName`, context `{variant: 'b', chatTool}`.
+ *
+ * @slot - The text under the heading; falls back to `message`.
+ * @slot heading - Replaces the heading text.
+ * @slot benefits - Replaces the list of benefits (give it your own `<ul>`).
+ *
+ * @csspart base - The card.
+ * @csspart heading - The heading.
+ * @csspart message - The text under the heading.
+ * @csspart benefits - The list of benefits.
+ * @csspart benefit - One benefit.
+ * @csspart actions - The row of buttons.
+ * @csspart enable - The "Turn on notifications" button.
+ * @csspart dismiss - The "Not now" button.
+ * @csspart answer - The confirmation shown after a choice.
+ *
+ * @cssprop [--svc-notifications-variant-b-background=var(--svc-color-surface)] - Card background.
+ * @cssprop [--svc-notifications-variant-b-accent=var(--svc-color-success)] - Check marks, top band and button colour.
+ * @cssprop [--svc-notifications-variant-b-on-accent=var(--svc-color-on-primary)] - Text on the button.
+ * @cssprop [--svc-notifications-variant-b-radius=var(--svc-radius-lg)] - Corner radius.
+ * @cssprop [--svc-notifications-variant-b-padding=var(--svc-space-4)] - Card padding.
+ */
+@customElement('svc-notifications-variant-b')
+export class SvcNotificationsVariantB extends NotificationsInvitation {
+  static override styles = [
+    hostStyles,
+    notificationStyles,
+    css`
+      :host {
+        --_card-bg: var(--svc-notifications-variant-b-background, var(--_bg));
+        --_accent: var(--svc-notifications-variant-b-accent, var(--_success));
+        --_on-accent: var(--svc-notifications-variant-b-on-accent, var(--_on-primary));
+        --_card-radius: var(--svc-notifications-variant-b-radius, var(--_radius-lg));
+        --_card-padding: var(--svc-notifications-variant-b-padding, var(--_space-4));
+        display: block;
+      }
+      [part~='base'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-3);
+        padding: var(--_card-padding);
+        background: var(--_card-bg);
+        border: 1px solid var(--_border);
+        border-top: 6px solid var(--_accent);
+        border-radius: var(--_card-radius);
+        box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
+      }
+      [part~='heading'] {
+        margin: 0;
+        font-size: 1.2em;
+        font-weight: 700;
+        overflow-wrap: anywhere;
+      }
+      [part~='message'] {
+        margin: 0;
+        line-height: 1.5;
+        overflow-wrap: anywhere;
+      }
+      [part~='benefits'] {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-2);
+      }
+      [part~='benefit'] {
+        display: flex;
+        gap: var(--_space-2);
+        align-items: baseline;
+      }
+      [part~='benefit']::before {
+        content: '✓';
+        color: var(--_accent);
+        font-weight: 700;
+      }
+      [part~='actions'] {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_space-2);
+      }
+      [part~='actions'] button {
+        padding: var(--_space-2) var(--_space-4);
+      }
+    `,
+  ];
+
+  /** Heading of the card (the `heading` slot replaces it). */
+  @property() heading = 'Stay in the loop';
+
+  /** Text under the heading (the default slot replaces it). Empty: a default naming the tool. */
+  @property() message = '';
+
+  /** The benefits listed (the `benefits` slot replaces the list). */
+  @property({type: Array}) benefits: string[] = DEFAULT_BENEFITS;
+
+  protected readonly variant = 'b';
+
+  override render() {
+    const message =
+      this.text(this.message) ||
+      `Turn on notifications in ${this.toolName} and the assistant will reach you there.`;
+    const benefits = (Array.isArray(this.benefits) ? this.benefits : [])
+      .map((b) => this.text(b))
+      .filter((b) => b !== '');
+    return html`<section part="base" aria-labelledby="heading">
+      <h3 part="heading" id="heading"><slot name="heading">${this.text(this.heading)}</slot></h3>
+      <p part="message"><slot>${message}</slot></p>
+      <slot name="benefits">
+        ${
+          benefits.length
+            ? html`<ul part="benefits">
+                ${benefits.map((b) => html`<li part="benefit">${b}</li>`)}
+              </ul>`
+            : nothing
+        }
+      </slot>
+      ${
+        this.answer
+          ? this.renderAnswer()
+          : html`<div part="actions">
+              <button part="enable" class="primary" type="button" @click=${this.enable}>
+                ${this.text(this.enableLabel)}
+              </button>
+              <button part="dismiss" type="button" @click=${this.dismiss}>
+                ${this.text(this.dismissLabel)}
+              </button>
+            </div>`
+      }
+    </section>`;
+  }
+}
+
+export {SvcNotificationsDismissEvent, SvcNotificationsEnableEvent};
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-notifications-variant-b': SvcNotificationsVariantB;
+  }
+}

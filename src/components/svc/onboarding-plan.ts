@@ -1,0 +1,244 @@
+import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {
+  SvcOnboardingStepStartEvent,
+  onboardingCardStyles,
+  toPlan,
+  toText,
+  type OnboardingCategory,
+  type PlanCategory,
+  type PlanStep,
+} from './internal/onboarding.js';
+
+/**
+ * @summary An onboarding plan: sections (categories) of steps, each with a title, a description
+ * and a "Start" button; steps the assistant can help with carry an "Agent-assisted" badge. When
+ * steps say where they stand (`status`/`done`), each section shows its progress.
+ *
+ * @fires svc-onboarding-step-start - `SvcOnboardingStepStartEvent`: a step's Start (or Continue)
+ * button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`.
+ *
+ * @csspart base - The card.
+ * @csspart heading - The plan heading (only when `heading` is set).
+ * @csspart category - One section.
+ * @csspart category-heading - A section's title.
+ * @csspart progress - A section's progress (text and bar), when step status is known.
+ * @csspart steps - A section's list of steps.
+ * @csspart step - One step (`data-status` holds done, active or pending when known).
+ * @csspart step-title - A step's title.
+ * @csspart step-description - A step's description.
+ * @csspart badge - The "Agent-assisted" badge.
+ * @csspart start - A step's Start button.
+ * @csspart done - The "Done" mark of a finished step.
+ * @csspart empty - The text shown when the plan has no steps.
+ *
+ * @cssprop [--svc-onboarding-plan-background=var(--svc-color-surface)] - Card background.
+ * @cssprop [--svc-onboarding-plan-border-color=var(--svc-color-border)] - Card and step borders.
+ * @cssprop [--svc-onboarding-plan-radius=var(--svc-radius-lg)] - Card corner radius.
+ * @cssprop [--svc-onboarding-plan-padding=var(--svc-space-4)] - Card padding.
+ * @cssprop [--svc-onboarding-plan-badge-color=var(--svc-color-info)] - Colour of the agent badge.
+ */
+@customElement('svc-onboarding-plan')
+export class SvcOnboardingPlan extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    onboardingCardStyles,
+    css`
+      :host {
+        --_card-bg: var(--svc-onboarding-plan-background, var(--_bg));
+        --_card-border: var(--svc-onboarding-plan-border-color, var(--_border));
+        --_card-radius: var(--svc-onboarding-plan-radius, var(--_radius-lg));
+        --_card-padding: var(--svc-onboarding-plan-padding, var(--_space-4));
+        --_badge: var(--svc-onboarding-plan-badge-color, var(--_info));
+        display: block;
+      }
+      [part~='category'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-2);
+      }
+      [part~='category-heading'] {
+        margin: 0;
+        font-size: 1em;
+        font-weight: 600;
+      }
+      [part~='progress'] {
+        display: flex;
+        align-items: center;
+        gap: var(--_space-2);
+        color: var(--_muted);
+      }
+      [part~='progress'] progress {
+        flex: 1;
+        max-width: 12rem;
+        accent-color: var(--_success);
+      }
+      [part~='steps'] {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-2);
+      }
+      [part~='step'] {
+        display: flex;
+        gap: var(--_space-3);
+        align-items: flex-start;
+        justify-content: space-between;
+        border: 1px solid var(--_card-border);
+        border-radius: var(--_radius);
+        padding: var(--_space-2) var(--_space-3);
+      }
+      [part~='step'][data-status='done'] [part~='step-title'] {
+        color: var(--_muted);
+      }
+      .text {
+        display: flex;
+        flex-direction: column;
+        gap: var(--_space-1);
+        min-width: 0;
+      }
+      [part~='step-title'] {
+        font-weight: 600;
+        overflow-wrap: anywhere;
+      }
+      [part~='step-description'] {
+        color: var(--_muted);
+        overflow-wrap: anywhere;
+      }
+      [part~='badge'] {
+        align-self: flex-start;
+        font-size: 0.8em;
+        padding: 0 var(--_space-2);
+        border-radius: 999px;
+        border: 1px solid var(--_badge);
+        color: var(--_badge);
+      }
+      [part~='done'] {
+        color: var(--_success);
+        font-weight: 600;
+        white-space: nowrap;
+      }
+      [part~='start'] {
+        white-space: nowrap;
+      }
+      [part~='empty'] {
+        margin: 0;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  /** The intent events this element raises (the surface turns each into an action). */
+  static readonly intentEvents = [SvcOnboardingStepStartEvent.type] as const;
+
+  /**
+   * The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
+   * Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
+   * fields are ignored.
+   */
+  @property({attribute: false}) categories: OnboardingCategory[] = [];
+
+  /** Optional heading above the sections. */
+  @property() heading = '';
+
+  /** Action name of a step's Start button. */
+  @property({attribute: 'start-action-name'}) startActionName = 'onboarding_start_step';
+
+  #plan: PlanCategory[] = [];
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('categories')) this.#plan = toPlan(this.categories);
+  }
+
+  override render() {
+    const heading = toText(this.heading);
+    const plan = this.#plan;
+    const steps = plan.reduce((n, c) => n + c.steps.length, 0);
+    return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
+      ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
+      ${steps === 0 ? html`<p part="empty">The plan has no steps yet.</p>` : nothing}
+      ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
+    </section>`;
+  }
+
+  #category(category: PlanCategory, ci: number) {
+    const known = category.steps.filter((s) => s.status !== undefined);
+    const done = category.steps.filter((s) => s.status === 'done').length;
+    const total = category.steps.length;
+    const headingId = `category-${ci}`;
+    return html`<section part="category" aria-labelledby=${headingId}>
+      <h4 part="category-heading" id=${headingId}>${category.title || `Part ${ci + 1}`}</h4>
+      ${
+        known.length
+          ? html`<div part="progress">
+              <span>${done} of ${total} done</span>
+              <progress
+                max=${total}
+                .value=${done}
+                aria-label=${`${category.title || `Part ${ci + 1}`}: ${done} of ${total} steps done`}
+              ></progress>
+            </div>`
+          : nothing
+      }
+      <ol part="steps">
+        ${category.steps.map((s, si) => this.#step(category, s, `${ci}-${si}`))}
+      </ol>
+    </section>`;
+  }
+
+  #step(category: PlanCategory, step: PlanStep, key: string) {
+    const title = step.title || 'Untitled step';
+    return html`<li part="step" data-status=${step.status ?? nothing}>
+      <div class="text">
+        <span part="step-title" id=${`title-${key}`}>${title}</span>
+        ${
+          step.description
+            ? html`<span part="step-description">${step.description}</span>`
+            : nothing
+        }
+        ${
+          step.agentAssisted
+            ? html`<span part="badge"
+                >Agent-assisted<span class="visually-hidden"
+                  >: the assistant can do this step with you</span
+                ></span
+              >`
+            : nothing
+        }
+      </div>
+      ${
+        step.status === 'done'
+          ? html`<span part="done"><span aria-hidden="true">✓</span> Done</span>`
+          : html`<button
+              part="start"
+              class=${step.status === 'active' ? '' : 'primary'}
+              type="button"
+              @click=${() => this.#start(category, step)}
+            >
+              ${step.status === 'active' ? 'Continue' : 'Start'}<span class="visually-hidden">
+                ${title}</span
+              >
+            </button>`
+      }
+    </li>`;
+  }
+
+  #start(category: PlanCategory, step: PlanStep) {
+    this.dispatchEvent(
+      new SvcOnboardingStepStartEvent(toText(this.startActionName), step.id, category.id),
+    );
+  }
+}
+
+export {SvcOnboardingStepStartEvent};
+export type {OnboardingCategory, OnboardingStep} from './internal/onboarding.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-onboarding-plan': SvcOnboardingPlan;
+  }
+}
