@@ -315,7 +315,7 @@ describe('svc-table', () => {
       ></svc-table>`,
     );
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
-    expect(q(el, 'caption').textContent).to.equal(evil);
+    expect(q(el, 'caption').textContent!.trim()).to.equal(evil);
     expect(q(el, 'tbody td').textContent!.trim()).to.equal(evil);
     expect(q(el, '[part~="sources"]').querySelector('a')).to.equal(null);
   });
@@ -350,7 +350,7 @@ describe('svc-table', () => {
         .heading=${42 as unknown as string}
       ></svc-table>`,
     );
-    expect(q(el, 'caption').textContent).to.equal('42');
+    expect(q(el, 'caption').textContent!.trim()).to.equal('42');
     expect(column(el, 1)).to.deep.equal(['1']);
     expect(column(el, 3)).to.deep.equal(['true']);
     el.rows = null as unknown as TableRow[];

@@ -1,0 +1,384 @@
+import {LitElement, css, html, nothing} from 'lit';
+import type {PropertyValues} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {createRef, ref} from 'lit/directives/ref.js';
+import {Task, TaskStatus} from '@lit/task';
+import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import type {Echarts} from './echarts-setup.js';
+import {chartTable, readChartData, summarize} from './internal/chart-data.js';
+import type {ChartData, ChartIssue} from './internal/chart-data.js';
+import {buildChartOption, defaultTheme} from './internal/chart-option.js';
+import type {ChartTheme} from './internal/chart-option.js';
+import {httpUrl, toSources, toText} from './internal/table-data.js';
+import type {Source} from './internal/table-data.js';
+import {renderSources, sourcesStyles} from './internal/table-sources.js';
+
+export type {ChartIssue} from './internal/chart-data.js';
+
+/** Categorical data: one value per label. */
+export interface ChartCategorical {
+  slices: {label: string; value: number}[];
+}
+
+/** Time series data: named series of timestamped values over a range. */
+export interface ChartTimeSeries {
+  range?: {start?: string; end?: string; label?: string};
+  series: {key: string; displayName?: string; points: {ts: string; value: number}[]}[];
+}
+
+type ChartInstance = ReturnType<Echarts['init']>;
+
+let loading: Promise<Echarts> | undefined;
+/** Imports the echarts chunk once per page; a failed import may be retried by a later chart. */
+function importEcharts(): Promise<Echarts> {
+  loading ??= import('./echarts-setup.js').then(
+    (module) => module.echarts,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const PALETTE_SIZE = 8;
+
+/**
+ * @summary A chart from the assistant: a donut (or horizontal bars past 8 categories) for
+ * categorical data, lines over a time axis for a time series. Drawn with echarts, which loads on
+ * the first chart that has data.
+ *
+ * Screen readers get a one-sentence summary (the chart's accessible name) and the data as a
+ * visually hidden table; when echarts fails to load, that table is shown instead. Values that are
+ * missing or not finite are dropped, listed in `issues` and reported with one `console.warn`.
+ * Colours come from `--svc-chart-color-1` … `--svc-chart-color-8` and follow the page's
+ * `color-scheme`.
+ *
+ * @csspart base - The figure around everything.
+ * @csspart heading - The heading (figure caption).
+ * @csspart range - The time range label of a time series.
+ * @csspart chart - The box echarts draws into (`role="img"`, labelled by the summary).
+ * @csspart status - "Loading chart…" while echarts loads.
+ * @csspart error - The message shown when echarts could not be loaded.
+ * @csspart data-table - The data table (visually hidden unless echarts failed).
+ * @csspart empty - The "No data" message.
+ * @csspart artifact - The link to the data (only for http(s) URLs).
+ * @csspart sources - The sources footnote.
+ * @cssprop [--svc-chart-height=280px] - Height of the drawing.
+ * @cssprop [--svc-chart-color-1=light-dark(#0969da, #4493f8)] - First series/category colour (…-2 to -8 likewise).
+ * @cssprop [--svc-chart-text-color=var(--svc-color-text)] - Labels and legend.
+ * @cssprop [--svc-chart-muted-color=var(--svc-color-text-muted)] - Axis labels.
+ * @cssprop [--svc-chart-grid-color=var(--svc-color-border)] - Axis and grid lines.
+ */
+@customElement('svc-chart')
+export class SvcChart extends LitElement {
+  static override styles = [
+    hostStyles,
+    visuallyHidden,
+    sourcesStyles,
+    css`
+      :host {
+        --_height: var(--svc-chart-height, 280px);
+        --_c1: var(--svc-chart-color-1, light-dark(#0969da, #4493f8));
+        --_c2: var(--svc-chart-color-2, light-dark(#1a7f37, #3fb950));
+        --_c3: var(--svc-chart-color-3, light-dark(#bc4c00, #f0883e));
+        --_c4: var(--svc-chart-color-4, light-dark(#8250df, #a371f7));
+        --_c5: var(--svc-chart-color-5, light-dark(#bf3989, #db61a2));
+        --_c6: var(--svc-chart-color-6, light-dark(#0a7ea4, #39c5cf));
+        --_c7: var(--svc-chart-color-7, light-dark(#9a6700, #d29922));
+        --_c8: var(--svc-chart-color-8, light-dark(#57606a, #8b949e));
+        --_chart-text: var(--svc-chart-text-color, var(--_text));
+        --_chart-muted: var(--svc-chart-muted-color, var(--_muted));
+        --_chart-grid: var(--svc-chart-grid-color, var(--_border));
+        display: block;
+        min-width: 0;
+      }
+      figure {
+        margin: 0;
+      }
+      figcaption {
+        font-weight: 600;
+        margin-bottom: var(--_space-1);
+      }
+      [part~='range'] {
+        margin: 0 0 var(--_space-1);
+        color: var(--_muted);
+      }
+      .stage {
+        position: relative;
+      }
+      [part~='chart'] {
+        width: 100%;
+        height: var(--_height);
+      }
+      [part~='status'],
+      [part~='error'] {
+        position: absolute;
+        inset: 0;
+        display: grid;
+        place-items: center;
+        margin: 0;
+        color: var(--_muted);
+      }
+      [part~='error'] {
+        position: static;
+        color: var(--_danger);
+        margin-bottom: var(--_space-2);
+      }
+      table {
+        border-collapse: collapse;
+      }
+      th,
+      td {
+        text-align: start;
+        padding: var(--_space-1) var(--_space-2);
+        border-bottom: 1px solid var(--_border);
+      }
+      [part~='empty'] {
+        margin: 0;
+        padding: var(--_space-4);
+        text-align: center;
+        color: var(--_muted);
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+      }
+      .palette {
+        display: none;
+      }
+      .c1 {
+        color: var(--_c1);
+      }
+      .c2 {
+        color: var(--_c2);
+      }
+      .c3 {
+        color: var(--_c3);
+      }
+      .c4 {
+        color: var(--_c4);
+      }
+      .c5 {
+        color: var(--_c5);
+      }
+      .c6 {
+        color: var(--_c6);
+      }
+      .c7 {
+        color: var(--_c7);
+      }
+      .c8 {
+        color: var(--_c8);
+      }
+      .text {
+        color: var(--_chart-text);
+      }
+      .muted {
+        color: var(--_chart-muted);
+      }
+      .grid {
+        color: var(--_chart-grid);
+      }
+      .bg {
+        color: var(--_bg);
+      }
+    `,
+  ];
+
+  /**
+   * Loads echarts; by default a dynamic `import()` of the `echarts-setup` chunk, shared by all
+   * charts. Replace it to load echarts some other way (or to simulate a failure in tests).
+   */
+  static loadEcharts: () => Promise<Echarts> = importEcharts;
+
+  /** Heading of the chart (the wire property `title`). */
+  @property() heading = '';
+
+  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  @property({attribute: 'artifact-url'}) artifactUrl = '';
+
+  /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
+  @property({attribute: false}) sources: Source[] = [];
+
+  /** Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. */
+  @property({attribute: false}) categorical?: ChartCategorical;
+
+  /** Time series `{range: {start, end, label}, series: [{key, displayName, points: [{ts, value}]}]}`. */
+  @property({attribute: false}) timeSeries?: ChartTimeSeries;
+
+  #data: ChartData = {kind: 'empty'};
+  #issues: readonly ChartIssue[] = [];
+  #summary = 'No data';
+  #container = createRef<HTMLDivElement>();
+  #chart?: ChartInstance;
+  #resizeObserver?: ResizeObserver;
+  #applied?: {data: ChartData; scheme: number};
+  #scheme = 0;
+  #media?: MediaQueryList;
+  #onSchemeChange = () => {
+    this.#scheme++;
+    this.requestUpdate();
+  };
+
+  #echarts = new Task(this, {
+    task: async ([needed]: readonly [boolean]) =>
+      needed ? (this.constructor as typeof SvcChart).loadEcharts() : undefined,
+    args: () => [this.#data.kind !== 'empty'] as const,
+  });
+
+  /** Values dropped from the data (missing, not finite, unreadable time), with where they were. */
+  get issues(): readonly ChartIssue[] {
+    return this.#issues;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    this.#media?.addEventListener('change', this.#onSchemeChange);
+    // Coming back after a disconnect: draw again.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#media?.removeEventListener('change', this.#onSchemeChange);
+    this.#dispose();
+  }
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('categorical') || changed.has('timeSeries')) {
+      const {data, issues} = readChartData(this.categorical, this.timeSeries);
+      this.#data = data;
+      this.#issues = issues;
+      this.#summary = summarize(data);
+      if (issues.length) {
+        console.warn(`svc-chart: dropped ${issues.length} value(s) that cannot be drawn`, issues);
+      }
+    }
+  }
+
+  override render() {
+    const heading = toText(this.heading);
+    const data = this.#data;
+    const href = httpUrl(this.artifactUrl);
+    return html`<figure part="base">
+      ${heading ? html`<figcaption part="heading">${heading}</figcaption>` : nothing}
+      ${
+        data.kind === 'lines' && data.range.label
+          ? html`<p part="range">${data.range.label}</p>`
+          : nothing
+      }
+      ${data.kind === 'empty' ? html`<p part="empty">No data</p>` : this.#renderChart(heading)}
+      ${
+        href
+          ? html`<a part="artifact" href=${href} target="_blank" rel="noopener noreferrer"
+              >Download the data</a
+            >`
+          : nothing
+      }
+      ${renderSources(toSources(this.sources))}
+      <div class="palette" aria-hidden="true">
+        ${Array.from({length: PALETTE_SIZE}, (_, i) => html`<span class="c${i + 1}"></span>`)}
+        <span class="text"></span><span class="muted"></span><span class="grid"></span
+        ><span class="bg"></span>
+      </div>
+    </figure>`;
+  }
+
+  #renderChart(heading: string) {
+    const failed = this.#echarts.status === TaskStatus.ERROR;
+    const loading = !failed && this.#echarts.value === undefined;
+    const table = chartTable(this.#data);
+    return html`${
+        failed
+          ? html`<p part="error" role="alert">
+              The chart could not be drawn (its library failed to load). The data follows as a
+              table.
+            </p>`
+          : html`<div class="stage">
+              <div
+                part="chart"
+                role="img"
+                aria-label=${this.#summary}
+                ${ref(this.#container)}
+              ></div>
+              ${loading ? html`<p part="status" role="status">Loading chart…</p>` : nothing}
+            </div>`
+      }
+      <table part="data-table" class=${failed ? '' : 'visually-hidden'}>
+        <caption>
+          ${heading ? `Data: ${heading}` : 'Chart data'}${
+            table.total > table.rows.length
+              ? ` (first ${table.rows.length.toLocaleString()} of ${table.total.toLocaleString()} rows)`
+              : ''
+          }
+        </caption>
+        <thead>
+          <tr>
+            ${table.columns.map((c) => html`<th scope="col">${c}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${table.rows.map(
+            (row) =>
+              html`<tr>
+                ${row.map((cell) => html`<td>${cell}</td>`)}
+              </tr>`,
+          )}
+        </tbody>
+      </table>`;
+  }
+
+  override updated() {
+    const lib = this.#echarts.value;
+    const container = this.#container.value;
+    if (!lib || !container || !container.isConnected || this.#data.kind === 'empty') {
+      this.#dispose();
+      return;
+    }
+    if (this.#chart && (this.#chart.isDisposed() || this.#chart.getDom() !== container)) {
+      this.#dispose();
+    }
+    if (!this.#chart) {
+      this.#chart = lib.init(container, undefined, {renderer: 'svg'});
+      this.#resizeObserver = new ResizeObserver(() => this.#chart?.resize());
+      this.#resizeObserver.observe(container);
+    }
+    const applied = this.#applied;
+    if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
+      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      const option = buildChartOption(this.#data, this.#readTheme(), {reducedMotion});
+      if (option) this.#chart.setOption(option, {notMerge: true});
+      this.#applied = {data: this.#data, scheme: this.#scheme};
+    }
+  }
+
+  /** The theme colours, resolved by the browser (so `light-dark()` and `var()` are applied). */
+  #readTheme(): ChartTheme {
+    const color = (selector: string, fallback: string) => {
+      const probe = this.renderRoot.querySelector(`.palette ${selector}`);
+      return (probe && getComputedStyle(probe).color) || fallback;
+    };
+    return {
+      palette: defaultTheme.palette.map((fallback, i) => color(`.c${i + 1}`, fallback)),
+      text: color('.text', defaultTheme.text),
+      muted: color('.muted', defaultTheme.muted),
+      border: color('.grid', defaultTheme.border),
+      background: color('.bg', defaultTheme.background),
+      fontFamily: getComputedStyle(this).fontFamily || defaultTheme.fontFamily,
+    };
+  }
+
+  #dispose() {
+    this.#resizeObserver?.disconnect();
+    this.#resizeObserver = undefined;
+    this.#chart?.dispose();
+    this.#chart = undefined;
+    this.#applied = undefined;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-chart': SvcChart;
+  }
+}

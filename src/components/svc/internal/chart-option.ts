@@ -1,0 +1,224 @@
+/**
+ * The echarts option for `<svc-chart>`, built by a pure function from clean chart data and the
+ * theme colours. No DOM and no echarts at run time (only its types).
+ *
+ * Surface text never becomes HTML: echarts draws labels, legends and axis labels as SVG text, and
+ * its tooltip (which is HTML) gets a formatter here that escapes every piece of surface text.
+ */
+import type {EChartsCoreOption} from 'echarts/core';
+import {formatShare, formatValue, shares, timeFormatter} from './chart-data.js';
+import type {ChartData} from './chart-data.js';
+
+/** Colours the chart draws with, resolved to concrete CSS colours. */
+export interface ChartTheme {
+  /** Series / category colours, used in order and repeated. */
+  palette: string[];
+  text: string;
+  muted: string;
+  border: string;
+  background: string;
+  fontFamily: string;
+}
+
+export interface ChartOptionSettings {
+  /** Turn animation off (for `prefers-reduced-motion`). */
+  reducedMotion?: boolean;
+}
+
+/** Fallback theme (the light defaults of the CSS custom properties). */
+export const defaultTheme: ChartTheme = {
+  palette: ['#0969da', '#1a7f37', '#bc4c00', '#8250df', '#bf3989', '#0a7ea4', '#9a6700', '#57606a'],
+  text: '#1f2328',
+  muted: '#59636e',
+  border: '#d1d9e0',
+  background: '#ffffff',
+  fontFamily: 'system-ui, sans-serif',
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to place inside HTML (element content or a quoted attribute). */
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** A colour for an inline style, or a neutral one when it is not a plain colour string. */
+function safeColor(color: unknown): string {
+  return typeof color === 'string' && /^[#\w\s(),.%-]+$/.test(color) ? color : 'currentColor';
+}
+
+function marker(color: unknown): string {
+  return (
+    `<span style="display:inline-block;width:8px;height:8px;border-radius:50%;` +
+    `margin-inline-end:6px;background:${safeColor(color)}"></span>`
+  );
+}
+
+/** The subset of echarts' tooltip callback parameters the formatters read. */
+interface TooltipParam {
+  name?: unknown;
+  seriesName?: unknown;
+  value?: unknown;
+  color?: unknown;
+  dataIndex?: number;
+}
+
+const asNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** Tooltip for one category (donut slice or bar): escaped label, value and share. */
+export function categoryTooltip(
+  data: Extract<ChartData, {kind: 'donut' | 'bars'}>,
+): (params: TooltipParam | TooltipParam[]) => string {
+  const pct = shares(data.slices);
+  return (params) => {
+    const p = Array.isArray(params) ? params[0] : params;
+    if (!p) return '';
+    const index = p.dataIndex ?? -1;
+    const slice = data.slices[index];
+    const label = slice ? slice.label : p.name;
+    const value = slice ? slice.value : asNumber(p.value);
+    const share = pct && index >= 0 && index < pct.length ? ` (${formatShare(pct[index]!)})` : '';
+    return (
+      `${marker(p.color)}${escapeHtml(label)}: ` +
+      `<strong>${escapeHtml(value === undefined ? '' : formatValue(value))}</strong>${escapeHtml(share)}`
+    );
+  };
+}
+
+/** Tooltip for a time on the time axis: the escaped time, then each series' value. */
+export function timeTooltip(
+  data: Extract<ChartData, {kind: 'lines'}>,
+): (params: TooltipParam | TooltipParam[]) => string {
+  const format = timeFormatter(
+    (function* () {
+      for (const series of data.series) for (const p of series.points) yield p[0];
+    })(),
+  );
+  return (params) => {
+    const list = Array.isArray(params) ? params : [params];
+    if (!list.length) return '';
+    const first = list[0]!.value;
+    const time = Array.isArray(first) ? asNumber(first[0]) : undefined;
+    const lines = list.map((p) => {
+      const value = Array.isArray(p.value) ? asNumber(p.value[1]) : asNumber(p.value);
+      return (
+        `${marker(p.color)}${escapeHtml(p.seriesName)}: ` +
+        `<strong>${escapeHtml(value === undefined ? '' : formatValue(value))}</strong>`
+      );
+    });
+    return [time === undefined ? '' : escapeHtml(format(time)), ...lines]
+      .filter(Boolean)
+      .join('<br>');
+  };
+}
+
+/** The echarts option for the data, or `undefined` for an empty chart. */
+export function buildChartOption(
+  data: ChartData,
+  theme: ChartTheme = defaultTheme,
+  settings: ChartOptionSettings = {},
+): EChartsCoreOption | undefined {
+  if (data.kind === 'empty') return undefined;
+  const points = data.kind === 'lines' ? data.series.reduce((n, s) => n + s.points.length, 0) : 0;
+  const base = {
+    color: theme.palette,
+    backgroundColor: 'transparent',
+    textStyle: {color: theme.text, fontFamily: theme.fontFamily},
+    // The element gives its own text summary and data table.
+    aria: {enabled: false},
+    useUTC: true,
+    animation: !settings.reducedMotion && points <= 2000,
+    tooltip: {
+      confine: true,
+      renderMode: 'html',
+      backgroundColor: theme.background,
+      borderColor: theme.border,
+      textStyle: {color: theme.text, fontFamily: theme.fontFamily},
+    },
+  };
+  const axisLabel = {color: theme.muted, hideOverlap: true};
+  const axisLine = {lineStyle: {color: theme.border}};
+  const splitLine = {lineStyle: {color: theme.border, type: 'dashed' as const}};
+  const legend = {
+    type: 'scroll',
+    textStyle: {color: theme.text},
+    pageTextStyle: {color: theme.muted},
+    pageIconColor: theme.text,
+    pageIconInactiveColor: theme.border,
+  };
+
+  if (data.kind === 'donut') {
+    return {
+      ...base,
+      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
+      legend: {...legend, bottom: 0},
+      series: [
+        {
+          type: 'pie',
+          radius: ['45%', '70%'],
+          center: ['50%', '45%'],
+          avoidLabelOverlap: true,
+          itemStyle: {borderColor: theme.background, borderWidth: 2},
+          label: {color: theme.text, formatter: '{b}: {d}%', overflow: 'truncate', width: 120},
+          labelLine: {lineStyle: {color: theme.muted}},
+          data: data.slices.map((s) => ({name: s.label, value: s.value})),
+        },
+      ],
+    };
+  }
+
+  if (data.kind === 'bars') {
+    return {
+      ...base,
+      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
+      grid: {left: 8, right: 24, top: 8, bottom: 8},
+      xAxis: {type: 'value', axisLabel, axisLine, splitLine},
+      yAxis: {
+        type: 'category',
+        inverse: true,
+        data: data.slices.map((s) => s.label),
+        axisLabel: {...axisLabel, color: theme.text, overflow: 'truncate', width: 140},
+        axisLine,
+        axisTick: {show: false},
+      },
+      series: [
+        {
+          type: 'bar',
+          itemStyle: {color: theme.palette[0]},
+          data: data.slices.map((s) => s.value),
+        },
+      ],
+    };
+  }
+
+  return {
+    ...base,
+    tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data)},
+    legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
+    grid: {left: 8, right: 24, top: 36, bottom: 8},
+    xAxis: {
+      type: 'time',
+      min: data.range.start,
+      max: data.range.end,
+      axisLabel,
+      axisLine,
+      splitLine: {show: false},
+    },
+    yAxis: {type: 'value', axisLabel, splitLine},
+    series: data.series.map((s) => ({
+      type: 'line',
+      name: s.name,
+      data: s.points,
+      showSymbol: s.points.length <= 60,
+      sampling: 'lttb',
+      emphasis: {focus: 'series'},
+    })),
+  };
+}

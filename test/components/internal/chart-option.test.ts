@@ -1,0 +1,113 @@
+import {expect} from '@open-wc/testing';
+import {readChartData} from '../../../src/components/svc/internal/chart-data.js';
+import type {ChartData} from '../../../src/components/svc/internal/chart-data.js';
+import {
+  buildChartOption,
+  defaultTheme,
+  escapeHtml,
+} from '../../../src/components/svc/internal/chart-option.js';
+
+type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const EVIL = '<img src=x onerror="window.__pwned=1">';
+const theme = {
+  ...defaultTheme,
+  palette: ['#111111', '#222222'],
+  text: '#333333',
+  border: '#444444',
+};
+const option = (data: ChartData, settings = {}) => buildChartOption(data, theme, settings) as Opt;
+const categorical = (n: number, label = (i: number) => `C${i}`) =>
+  readChartData(
+    {slices: Array.from({length: n}, (_, i) => ({label: label(i), value: i + 1}))},
+    undefined,
+  ).data;
+const series = readChartData(undefined, {
+  range: {start: '2026-11-14T00:00:00Z', end: '2026-11-20T00:00:00Z', label: 'Week'},
+  series: [
+    {key: 'g', displayName: 'Grant', points: [{ts: '2026-11-15T00:00:00Z', value: 4}]},
+    {key: 'r', displayName: EVIL, points: [{ts: '2026-11-15T00:00:00Z', value: 2}]},
+  ],
+}).data;
+
+describe('chart option', () => {
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).to.equal(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    expect(escapeHtml(null)).to.equal('');
+  });
+
+  it('gives no option for no data', () => {
+    expect(buildChartOption({kind: 'empty'})).to.equal(undefined);
+  });
+
+  it('draws a donut with the theme colours and a legend', () => {
+    const o = option(categorical(4));
+    expect(o.series).to.have.length(1);
+    expect(o.series[0].type).to.equal('pie');
+    expect(o.series[0].radius).to.deep.equal(['45%', '70%']);
+    expect(o.series[0].data).to.deep.equal([
+      {name: 'C0', value: 1},
+      {name: 'C1', value: 2},
+      {name: 'C2', value: 3},
+      {name: 'C3', value: 4},
+    ]);
+    expect(o.color).to.deep.equal(['#111111', '#222222']);
+    expect(o.textStyle.color).to.equal('#333333');
+    expect(o.legend.textStyle.color).to.equal('#333333');
+    expect(o.tooltip.trigger).to.equal('item');
+    expect(o.aria.enabled).to.equal(false);
+  });
+
+  it('draws horizontal bars for many categories, first at the top', () => {
+    const o = option(categorical(12));
+    expect(o.series[0].type).to.equal('bar');
+    expect(o.yAxis.type).to.equal('category');
+    expect(o.yAxis.inverse).to.equal(true);
+    expect(o.yAxis.data).to.have.length(12);
+    expect(o.xAxis.type).to.equal('value');
+    expect(o.xAxis.splitLine.lineStyle.color).to.equal('#444444');
+  });
+
+  it('draws lines over a time axis spanning the range, with a legend of names', () => {
+    const o = option(series);
+    expect(o.xAxis.type).to.equal('time');
+    expect(o.xAxis.min).to.equal(Date.UTC(2026, 10, 14));
+    expect(o.xAxis.max).to.equal(Date.UTC(2026, 10, 20));
+    expect(o.legend.data).to.deep.equal(['Grant', EVIL]);
+    expect(o.series.map((s: Opt) => s.type)).to.deep.equal(['line', 'line']);
+    expect(o.series[0].data).to.deep.equal([[Date.UTC(2026, 10, 15), 4]]);
+    expect(o.tooltip.trigger).to.equal('axis');
+    expect(o.useUTC).to.equal(true);
+  });
+
+  it('turns animation off for reduced motion', () => {
+    expect(option(categorical(3)).animation).to.equal(true);
+    expect(option(categorical(3), {reducedMotion: true}).animation).to.equal(false);
+  });
+
+  it('escapes surface text in category tooltips', () => {
+    const o = option(categorical(2, () => EVIL));
+    const html = o.tooltip.formatter({name: EVIL, value: 1, dataIndex: 0, color: '#111111'});
+    expect(html).not.to.contain('<img');
+    expect(html).to.contain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;');
+    expect(html).to.contain('(33%)');
+  });
+
+  it('escapes series names in time tooltips and keeps hostile colours out of styles', () => {
+    const o = option(series);
+    const html: string = o.tooltip.formatter([
+      {seriesName: 'Grant', value: [Date.UTC(2026, 10, 15), 4], color: '#111111'},
+      {seriesName: EVIL, value: [Date.UTC(2026, 10, 15), 2], color: 'red;background:url(x)'},
+    ]);
+    expect(html).not.to.contain('<img');
+    expect(html).to.contain('&lt;img');
+    expect(html).not.to.contain('url(x)');
+    expect(html).to.contain('2026');
+    const div = document.createElement('div');
+    div.innerHTML = html;
+    expect(div.querySelector('img')).to.equal(null);
+    expect(div.textContent).to.contain(EVIL);
+  });
+});
