@@ -182,10 +182,11 @@ export function evaluateChecks(
 }
 
 function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome {
+  if (!isPlainObject(check)) return {pass: false};
   try {
     switch (check.kind) {
       case 'call': {
-        let raw = check.args;
+        let raw = isPlainObject(check.args) ? check.args : {};
         if (ownValue !== undefined && !hasOwn(raw, 'value')) raw = {...raw, value: ownValue};
         const result = resolver.invoke(check.call, resolver.args(check.call, raw));
         return {pass: toBoolean(result), message: check.message};

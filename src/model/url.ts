@@ -16,7 +16,8 @@ const MAX_URL_LENGTH = 8192;
  * The normalised URL when `url` is an absolute http, https or mailto URL (per the URL parser),
  * or, with `allowRelative`, a plain relative reference (returned trimmed, as written); undefined
  * for anything else: `javascript:`, `data:`, `vbscript:` and any other scheme however spelled,
- * control characters, backslashes, and relative references whose first segment holds a colon.
+ * control characters, backslashes, HTML character references, and relative references whose
+ * first segment holds a colon.
  */
 export function safeUrl(url: unknown, options: SafeUrlOptions = {}): string | undefined {
   if (typeof url !== 'string') return undefined;
@@ -33,7 +34,8 @@ export function safeUrl(url: unknown, options: SafeUrlOptions = {}): string | un
   }
   if (absolute) return ALLOWED_PROTOCOLS.has(absolute.protocol) ? absolute.href : undefined;
   if (!options.allowRelative) return undefined;
-  if (text.includes('\\')) return undefined;
+  // Backslashes (read as '/') and HTML character references (decoded if ever put into markup).
+  if (text.includes('\\') || /&(#|[a-z]+;)/i.test(text)) return undefined;
   // A colon before the first '/', '?' or '#' would read as a scheme somewhere.
   const firstPart = text.split(/[/?#]/, 1)[0];
   if (firstPart.includes(':')) return undefined;

@@ -1,0 +1,90 @@
+import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  DataModel,
+  evaluateChecks,
+  formatPointer,
+  parseSurface,
+  resolve,
+} from '../../src/model/index.js';
+
+describe('model: properties', () => {
+  it('parseSurface never throws on arbitrary values', () => {
+    fc.assert(
+      fc.property(fc.anything({withNullPrototype: true, withMap: true, withSet: true}), (value) => {
+        const parsed = parseSurface(value);
+        return parsed.components instanceof Map && Array.isArray(parsed.issues);
+      }),
+      {numRuns: 300},
+    );
+  });
+
+  it('parseSurface never throws on arbitrary JSON shaped like a surface', () => {
+    const component = fc.record(
+      {
+        id: fc.oneof(fc.string({maxLength: 3}), fc.jsonValue()),
+        weight: fc.jsonValue(),
+        text: fc.jsonValue(),
+        column: fc.jsonValue(),
+        button: fc.jsonValue(),
+      },
+      {requiredKeys: []},
+    );
+    const record = fc.record(
+      {
+        surfaceId: fc.oneof(fc.string(), fc.jsonValue()),
+        dataModelJson: fc.oneof(fc.json(), fc.string(), fc.jsonValue()),
+        components: fc.oneof(fc.array(component, {maxLength: 8}), fc.jsonValue()),
+        sendDataModel: fc.jsonValue(),
+      },
+      {requiredKeys: []},
+    );
+    fc.assert(
+      fc.property(record, (value) => {
+        const parsed = parseSurface(value);
+        const model = new DataModel(parsed.data);
+        for (const node of parsed.components.values()) {
+          resolve(node.props, {model});
+          evaluateChecks(node.checks, {model}, node.props.value);
+        }
+        return true;
+      }),
+      {numRuns: 300},
+    );
+  });
+
+  it('set then get round-trips for arbitrary pointers and JSON values', () => {
+    const segment = fc.oneof(
+      fc.string({minLength: 1, maxLength: 6}),
+      fc.nat({max: 20}).map(String),
+      fc.constantFrom('~', '/', '~1', '~0', 'a/b'),
+    );
+    const safe = segment.filter((s) => !['__proto__', 'prototype', 'constructor'].includes(s));
+    fc.assert(
+      fc.property(
+        fc.array(safe, {minLength: 1, maxLength: 6}),
+        fc.jsonValue(),
+        (segments, value) => {
+          const model = new DataModel();
+          const path = formatPointer(segments);
+          expect(model.set(path, value)).to.equal(undefined);
+          expect(model.get(path)).to.deep.equal(JSON.parse(JSON.stringify(value)));
+          return true;
+        },
+      ),
+      {numRuns: 300},
+    );
+  });
+
+  it('resolve never throws on arbitrary values', () => {
+    const model = new DataModel({a: [1, {b: 'x'}]});
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        resolve(value, {model});
+        resolve({call: {call: 'formatString', args: {value}}}, {model});
+        return true;
+      }),
+      {numRuns: 300},
+    );
+  });
+});

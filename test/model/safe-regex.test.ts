@@ -1,0 +1,63 @@
+import {expect} from '@open-wc/testing';
+import {isSafePattern, patternProblem} from '../../src/model/index.js';
+
+describe('model/isSafePattern', () => {
+  it('accepts ordinary validation patterns', () => {
+    const good = [
+      '^$|^[A-Z]+-[0-9]+$',
+      '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$',
+      '^\\d{3}-\\d{4}$',
+      '^(\\d{1,3}\\.){3}\\d{1,3}$',
+      '^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$',
+      '^(ab|cd)+$',
+      '^(?:https?|ftp)://\\S+$',
+      '^[^@]+@[^@]+$',
+      '^(\\+|-)?\\d+(\\.\\d+)?$',
+      '(?<year>\\d{4})-(?<month>\\d{2})',
+      '[]',
+      'a{2,3}b',
+      'x{',
+    ];
+    for (const pattern of good) expect(patternProblem(pattern), pattern).to.equal(undefined);
+  });
+
+  it('refuses catastrophic shapes', () => {
+    const bad = [
+      '(a+)+',
+      '(a*)*',
+      '(a+)*$',
+      '^(\\w+\\s?)+$',
+      '(a|a)*',
+      '(a|ab)*c',
+      '([a-z]|[0-9])+$',
+      '(\\d+){2,}',
+      '(a?){40}',
+      '((ab)*)+',
+      '(?:a+){2,5}',
+      '(.*a){20}',
+      '^(a|)+$',
+      '(x+x+)+y',
+      '.*.*.*=.*',
+    ];
+    for (const pattern of bad) expect(isSafePattern(pattern), pattern).to.equal(false);
+  });
+
+  it('refuses backreferences', () => {
+    expect(isSafePattern('(a)\\1')).to.equal(false);
+    expect(isSafePattern('(?<x>a)\\k<x>')).to.equal(false);
+  });
+
+  it('refuses invalid, non-string and over-long patterns', () => {
+    for (const pattern of ['(?i)abc', '(', 'a)', '*a', '[a', 'a\\', 3, null, 'a'.repeat(513)]) {
+      expect(isSafePattern(pattern), String(pattern)).to.equal(false);
+    }
+  });
+
+  it('runs every accepted pattern of a hostile set quickly', () => {
+    // Not a timing assertion: accepted patterns must finish at all on a long adversarial input.
+    const input = 'a'.repeat(5000) + '!';
+    for (const pattern of ['^(a|b)+$', '^[a-z]+\\d+$', '^a+$', '^(aa)+$']) {
+      if (isSafePattern(pattern)) new RegExp(pattern).test(input);
+    }
+  });
+});
