@@ -118,12 +118,14 @@ function requireString(name: string, value: unknown): string {
 }
 
 /**
- * Percent-encodes one path segment. Segments made only of dots are encoded too, so an id such
- * as `..` cannot walk up the path once the URL is normalised.
+ * Percent-encodes one path segment. `.` and `..` are refused (TypeError): URL parsers treat them,
+ * even percent-encoded as `%2E%2E`, as "this/parent directory", so such an id would silently
+ * address another resource.
  */
 export function encodeSegment(name: string, value: unknown): string {
-  const encoded = encodeURIComponent(requireString(name, value));
-  return /^\.+$/.test(encoded) ? encoded.replace(/\./g, '%2E') : encoded;
+  const text = requireString(name, value);
+  if (text === '.' || text === '..') throw new TypeError(`${name} cannot be "." or ".."`);
+  return encodeURIComponent(text);
 }
 
 /** Fills `{name}` placeholders of a route with encoded segments. */
