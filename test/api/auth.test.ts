@@ -106,6 +106,29 @@ describe('api auth', () => {
     expect(calls.filter((c) => c.url.endsWith('/oauth/token'))).to.have.length(2);
   });
 
+  it('client credentials: keeps a short-lived token until its last tenth', async () => {
+    const {client, calls, advance} = ccSetup(10);
+    await client.listGatewayKeys();
+    advance(8_500); // 8.5 s of 10 s: still used
+    await client.listGatewayKeys();
+    expect(calls.filter((c) => c.url.endsWith('/oauth/token'))).to.have.length(1);
+    advance(600); // 9.1 s: in the last second → refreshed before use
+    await client.listGatewayKeys();
+    expect(calls.filter((c) => c.url.endsWith('/oauth/token'))).to.have.length(2);
+  });
+
+  it('client credentials: one caller aborting does not fail the others sharing the token request', async () => {
+    const {client, mock} = ccSetup();
+    mock.setLatency(30);
+    const controller = new AbortController();
+    const aborted = rejection(() => client.listGatewayKeys({signal: controller.signal}));
+    const other = client.listGatewayKeys();
+    controller.abort();
+    expect((await aborted).kind).to.equal('abort');
+    expect((await other).list.length).to.be.greaterThan(0);
+    expect(mock.requests.filter((r) => r.path === '/oauth/token')).to.have.length(1);
+  });
+
   it('client credentials: concurrent calls share one token request', async () => {
     const {client, calls} = ccSetup();
     await Promise.all([
