@@ -52,6 +52,8 @@ export interface MockServiceOptions {
 /** One request as the mock saw it. Secrets in bodies (`apiKey`, `client_secret`) are masked. */
 export interface MockRequestRecord {
   method: string;
+  /** Path and query string, as sent (for example `/api/v1/llm-gateway/keys?pageSize=3`). */
+  url: string;
   /** Path, percent-encoded as sent. */
   path: string;
   query: URLSearchParams;
@@ -871,6 +873,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     request.headers.forEach((value, key) => (headers[key] = value));
     const record: MockRequestRecord = {
       method: request.method,
+      url: url.pathname + url.search,
       path: url.pathname,
       query: new URLSearchParams(url.search),
       headers,

@@ -106,6 +106,9 @@ describe('mock service', () => {
     const mock = createMockService({origin: BASE});
     const url = `${BASE}/api/v1/apps/app-github/connectors/conn-github/mcp_toolsets`;
     expect((await mock.fetch(`${url}?pageSize=101`, {headers: auth})).status).to.equal(400);
+    expect(mock.requests[0]!.url).to.equal(
+      '/api/v1/apps/app-github/connectors/conn-github/mcp_toolsets?pageSize=101',
+    );
     expect(
       (await mock.fetch(`${url}?pageToken=${btoa('keys|0')}`, {headers: auth})).status,
     ).to.equal(400);
