@@ -122,7 +122,8 @@ export class NodeBinding {
 
   #subscribe(): void {
     const wanted = new Set(this.#checkPaths);
-    for (const property of this.#dynamic.values()) for (const path of property.paths) wanted.add(path);
+    for (const property of this.#dynamic.values())
+      for (const path of property.paths) wanted.add(path);
     for (const [path, unsubscribe] of this.#subscriptions) {
       if (!wanted.has(path)) {
         unsubscribe();
@@ -151,7 +152,8 @@ export class NodeBinding {
     const tag = this.#element.localName;
     const listenForIntents = () => {
       if (this.#disposed) return;
-      const intents = (this.#element.constructor as {intentEvents?: readonly string[]}).intentEvents;
+      const intents = (this.#element.constructor as {intentEvents?: readonly string[]})
+        .intentEvents;
       for (const type of intents ?? []) this.#on(type, this.#intent);
     };
     if (customElements.get(tag)) listenForIntents();

@@ -186,7 +186,8 @@ export class SvcConversation extends LitElement {
     if (this.client) return this.client;
     if (!this.baseUrl || !this.auth) return undefined;
     const cached = this.#clientCache;
-    if (cached && cached.baseUrl === this.baseUrl && cached.auth === this.auth) return cached.client;
+    if (cached && cached.baseUrl === this.baseUrl && cached.auth === this.auth)
+      return cached.client;
     const client = createClient({baseUrl: this.baseUrl, auth: this.auth});
     this.#clientCache = {baseUrl: this.baseUrl, auth: this.auth, client};
     return client;

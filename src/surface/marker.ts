@@ -46,9 +46,9 @@ export class SvcMarker extends LitElement {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
       <span
-        >${this.reason || 'This part of the surface cannot be shown.'}${this.componentId
-          ? html` <code>(${this.componentId})</code>`
-          : ''}</span
+        >${this.reason || 'This part of the surface cannot be shown.'}${
+          this.componentId ? html` <code>(${this.componentId})</code>` : ''
+        }</span
       >
     </div>`;
   }

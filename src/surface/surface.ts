@@ -165,7 +165,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     const key = `${this.#parsed?.surfaceId}|${issue.pointer}|${issue.message}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);
-    console.warn(`[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}`);
+    console.warn(
+      `[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}`,
+    );
   }
 
   /** @internal Opens a URL the function catalog has already checked. */

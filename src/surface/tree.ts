@@ -37,14 +37,17 @@ export class SurfaceTree {
     const node = this.surface.components.get(id);
     if (!node) return this.#fail(`Missing component “${id}”.`, id, '');
     if (ancestors.has(id)) return this.#fail('This component contains itself.', id, node.pointer);
-    if (depth >= MAX_DEPTH) return this.#fail(`Nested deeper than ${MAX_DEPTH} levels.`, id, node.pointer);
-    if (++this.#count > MAX_ELEMENTS) return this.#fail('The surface is too large to show.', id, node.pointer);
+    if (depth >= MAX_DEPTH)
+      return this.#fail(`Nested deeper than ${MAX_DEPTH} levels.`, id, node.pointer);
+    if (++this.#count > MAX_ELEMENTS)
+      return this.#fail('The surface is too large to show.', id, node.pointer);
     if (!node.known) return this.#fail(`Unknown component “${node.variant}”.`, id, node.pointer);
 
     const tag = variantToTag(node.variant);
     if (!customElements.get(tag)) {
       const pending = loadElement(node.variant);
-      if (!pending) return this.#fail(`“${node.variant}” is not available in this page.`, id, node.pointer);
+      if (!pending)
+        return this.#fail(`“${node.variant}” is not available in this page.`, id, node.pointer);
       // The element upgrades when its module arrives; Lit keeps the properties set before that.
       pending.catch(() =>
         this.host.report({

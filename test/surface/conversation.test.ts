@@ -24,7 +24,11 @@ const statusText = (el: SvcConversation) =>
   el.shadowRoot!.querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function loaded(el: SvcConversation) {
-  await waitUntil(() => surfacesOf(el).length > 0 || statusText(el) !== '' && !statusText(el).startsWith('Loading'), 'never loaded');
+  await waitUntil(
+    () =>
+      surfacesOf(el).length > 0 || (statusText(el) !== '' && !statusText(el).startsWith('Loading')),
+    'never loaded',
+  );
   await el.updateComplete;
 }
 
@@ -32,7 +36,10 @@ describe('svc-conversation', () => {
   it('is accessible once loaded', async () => {
     const {client} = setUp();
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        .client=${client}
+      ></svc-conversation>`,
     );
     await loaded(el);
     await expect(el).to.be.accessible();
@@ -41,7 +48,10 @@ describe('svc-conversation', () => {
   it('shows a loading state, then the surfaces in createdAt order', async () => {
     const {client} = setUp({latencyMs: 50});
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-multi-surface" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-multi-surface"
+        .client=${client}
+      ></svc-conversation>`,
     );
     expect(statusText(el)).to.equal('Loading surfaces…');
     await loaded(el);
@@ -52,7 +62,9 @@ describe('svc-conversation', () => {
   });
 
   it('says what is missing when it has no client or auth', async () => {
-    const el = await fixture<SvcConversation>(html`<svc-conversation conversation-id="x"></svc-conversation>`);
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="x"></svc-conversation>`,
+    );
     expect(statusText(el)).to.contain('base-url');
   });
 
@@ -60,7 +72,10 @@ describe('svc-conversation', () => {
     const {mock, client} = setUp();
     mock.failNext(500, 1, {message: 'boom'});
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        .client=${client}
+      ></svc-conversation>`,
     );
     await loaded(el);
     expect(statusText(el)).to.contain('Could not load the surfaces');
@@ -81,7 +96,10 @@ describe('svc-conversation', () => {
   it('keeps local edits across a refresh while updatedAt is unchanged, and takes a newer one', async () => {
     const {mock, client} = setUp();
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        .client=${client}
+      ></svc-conversation>`,
     );
     await loaded(el);
     const surface = surfacesOf(el)[0];
@@ -117,7 +135,10 @@ describe('svc-conversation', () => {
   it('re-dispatches svc-action with the conversation id', async () => {
     const {client} = setUp();
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        .client=${client}
+      ></svc-conversation>`,
     );
     await loaded(el);
     const surface = surfacesOf(el)[0];
@@ -130,7 +151,10 @@ describe('svc-conversation', () => {
     try {
       // 'open' runs a local function: no action. Tick "I agree" and press Send instead.
       (cancel.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
-      surface.shadowRoot!.querySelector('[data-component-id="agree"]')!.shadowRoot!.querySelector('input')!.click();
+      surface
+        .shadowRoot!.querySelector('[data-component-id="agree"]')!
+        .shadowRoot!.querySelector('input')!
+        .click();
       await aTimeout(0);
       const send = surface.shadowRoot!.querySelector('[data-component-id="go"]')!;
       await (send as unknown as {updateComplete: Promise<unknown>}).updateComplete;
@@ -147,7 +171,10 @@ describe('svc-conversation', () => {
   it('aborts its request when removed from the page', async () => {
     const {mock, client} = setUp({latencyMs: 200});
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        .client=${client}
+      ></svc-conversation>`,
     );
     el.remove();
     await aTimeout(300);
@@ -157,7 +184,11 @@ describe('svc-conversation', () => {
   it('polls while visible and stops when removed', async () => {
     const {mock, client} = setUp();
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="conv-kitchen-sink" poll-interval="0.05" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="conv-kitchen-sink"
+        poll-interval="0.05"
+        .client=${client}
+      ></svc-conversation>`,
     );
     await waitUntil(() => mock.requests.length >= 3, 'did not poll');
     el.remove();

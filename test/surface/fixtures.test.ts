@@ -16,12 +16,15 @@ async function mount(name: string) {
 /** Waits until the surface and every element in it have rendered. */
 async function settle(el: SvcSurface) {
   for (let i = 0; i < 3; i++) {
-    const all = [el, ...el.shadowRoot!.querySelectorAll('*')] as Array<Element & {updateComplete?: Promise<unknown>}>;
+    const all = [el, ...el.shadowRoot!.querySelectorAll('*')] as Array<
+      Element & {updateComplete?: Promise<unknown>}
+    >;
     await Promise.all(all.map((e) => e.updateComplete));
   }
 }
 
-const textOf = (el: SvcSurface, id: string) => part(el, id).shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+const textOf = (el: SvcSurface, id: string) =>
+  part(el, id).shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
 
 async function typeInto(el: SvcSurface, id: string, text: string) {
   const field = part<SvcTextField>(el, id);
@@ -53,7 +56,11 @@ describe('sample conversation: kitchen-sink', () => {
     await typeInto(el, 'name', ' L');
     expect((el.dataModel as {user: {name: string}}).user.name).to.equal('Ada L');
     expect(textOf(el, 'greeting')).to.equal('Hello, Ada L!');
-    expect(changes.at(-1)).to.deep.equal({surfaceId: 'srf-kitchen-sink', path: '/user/name', value: 'Ada L'});
+    expect(changes.at(-1)).to.deep.equal({
+      surfaceId: 'srf-kitchen-sink',
+      path: '/user/name',
+      value: 'Ada L',
+    });
   });
 
   it('disables Send until the check passes, then raises svc-action with context and model', async () => {
@@ -91,7 +98,9 @@ describe('sample conversation: kitchen-sink', () => {
     } finally {
       window.open = original;
     }
-    expect(opened).to.deep.equal([['https://docs.acme.test/a2ui', '_blank', 'noopener,noreferrer']]);
+    expect(opened).to.deep.equal([
+      ['https://docs.acme.test/a2ui', '_blank', 'noopener,noreferrer'],
+    ]);
   });
 });
 
@@ -104,9 +113,15 @@ describe('sample conversation: access-request', () => {
   it('shows the request, with markdown and the risk bar', async () => {
     const el = await mount('access-request');
     expect(textOf(el, 'summary')).to.contain('acme-org / maintainer');
-    expect(part(el, 'summary').shadowRoot!.querySelector('strong')?.textContent).to.equal('acme-org / maintainer');
+    expect(part(el, 'summary').shadowRoot!.querySelector('strong')?.textContent).to.equal(
+      'acme-org / maintainer',
+    );
     expect(textOf(el, 'risk-label')).to.equal('Risk: High');
-    expect(part(el, 'risk-bar').shadowRoot!.querySelector('[role=progressbar]')!.getAttribute('aria-valuenow')).to.equal('72');
+    expect(
+      part(el, 'risk-bar')
+        .shadowRoot!.querySelector('[role=progressbar]')!
+        .getAttribute('aria-valuenow'),
+    ).to.equal('72');
   });
 
   it('keeps Submit disabled with its message until a justification is written', async () => {
@@ -140,6 +155,9 @@ describe('sample conversation: access-request', () => {
     const security = [...part(el, 'reviewers').shadowRoot!.querySelectorAll('input')][2];
     security.click();
     await settle(el);
-    expect((el.dataModel as {request: {reviewers: string[]}}).request.reviewers).to.deep.equal(['manager', 'security']);
+    expect((el.dataModel as {request: {reviewers: string[]}}).request.reviewers).to.deep.equal([
+      'manager',
+      'security',
+    ]);
   });
 });

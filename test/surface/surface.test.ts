@@ -95,7 +95,11 @@ describe('svc-surface', () => {
 
   it('marks an unknown component and renders the rest', async () => {
     const el = await mount(
-      makeSurface([column('root', ['x', 'a']), {id: 'x', fancyWidget: {}}, text('a', 'still here')]),
+      makeSurface([
+        column('root', ['x', 'a']),
+        {id: 'x', fancyWidget: {}},
+        text('a', 'still here'),
+      ]),
     );
     expect(shown(el, 'a')).to.equal('still here');
     const marker = el.shadowRoot!.querySelector('svc-marker')!;
@@ -118,7 +122,9 @@ describe('svc-surface', () => {
   });
 
   it('cuts absurd nesting with a marker', async () => {
-    const chain = Array.from({length: 400}, (_, i) => column(i === 0 ? 'root' : `c${i}`, [`c${i + 1}`]));
+    const chain = Array.from({length: 400}, (_, i) =>
+      column(i === 0 ? 'root' : `c${i}`, [`c${i + 1}`]),
+    );
     const el = await mount(makeSurface([...chain, text('c400', 'deep')]));
     const markers = el.shadowRoot!.querySelectorAll('svc-marker');
     expect(markers.length).to.equal(1);

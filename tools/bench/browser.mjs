@@ -34,7 +34,9 @@ export async function openBench(entry) {
   const server = createServer((req, res) => {
     if (req.url === '/') {
       res.setHeader('content-type', 'text/html');
-      res.end('<!doctype html><html><body><script type="module" src="/bench.js"></script></body></html>');
+      res.end(
+        '<!doctype html><html><body><script type="module" src="/bench.js"></script></body></html>',
+      );
       return;
     }
     const body = files.get(req.url ?? '');

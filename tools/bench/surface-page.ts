@@ -4,21 +4,50 @@ import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
 
 /** A form-like surface: `n` components in rows of text, text field, check box and slider. */
-export function formSurface(n: number, version = '2026-11-01T00:00:00Z', seed = 'item'): SurfaceRecord {
+export function formSurface(
+  n: number,
+  version = '2026-11-01T00:00:00Z',
+  seed = 'item',
+): SurfaceRecord {
   const groups = Math.max(1, Math.floor((n - 2) / 5));
   const components: unknown[] = [
-    {id: 'root', column: {children: {ids: ['echo', ...Array.from({length: groups}, (_, i) => `g${i}`)]}}},
+    {
+      id: 'root',
+      column: {children: {ids: ['echo', ...Array.from({length: groups}, (_, i) => `g${i}`)]}},
+    },
     {id: 'echo', text: {text: {path: '/items/0/name'}}},
   ];
   const items = [];
   for (let i = 0; i < groups; i++) {
     items.push({name: `${seed} ${i}`, done: i % 2 === 0, level: i % 100});
     components.push(
-      {id: `g${i}`, row: {children: {ids: [`t${i}`, `f${i}`, `c${i}`, `s${i}`]}, gap: {literal: 8}}},
-      {id: `t${i}`, text: {text: {call: {call: 'formatString', args: {value: {literal: `#${i}: \${/items/${i}/name}`}}}}}},
-      {id: `f${i}`, weight: 1, textField: {label: {literal: `Name ${i}`}, value: {path: `/items/${i}/name`}}},
+      {
+        id: `g${i}`,
+        row: {children: {ids: [`t${i}`, `f${i}`, `c${i}`, `s${i}`]}, gap: {literal: 8}},
+      },
+      {
+        id: `t${i}`,
+        text: {
+          text: {
+            call: {call: 'formatString', args: {value: {literal: `#${i}: \${/items/${i}/name}`}}},
+          },
+        },
+      },
+      {
+        id: `f${i}`,
+        weight: 1,
+        textField: {label: {literal: `Name ${i}`}, value: {path: `/items/${i}/name`}},
+      },
       {id: `c${i}`, checkBox: {label: {literal: 'Done'}, value: {path: `/items/${i}/done`}}},
-      {id: `s${i}`, slider: {label: {literal: 'Level'}, value: {path: `/items/${i}/level`}, min: {literal: 0}, max: {literal: 100}}},
+      {
+        id: `s${i}`,
+        slider: {
+          label: {literal: 'Level'},
+          value: {path: `/items/${i}/level`},
+          min: {literal: 0},
+          max: {literal: 100},
+        },
+      },
     );
   }
   return {
@@ -31,7 +60,8 @@ export function formSurface(n: number, version = '2026-11-01T00:00:00Z', seed = 
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Waits until every Lit element in the surface has rendered. */
 async function settled(root: Element): Promise<void> {
@@ -111,7 +141,8 @@ const api = {
     await el.updateComplete;
     await settled(el);
     const script = performance.now() - start;
-    if (!find(el, 'echo').shadowRoot!.textContent!.includes('renamed')) throw new Error('no update');
+    if (!find(el, 'echo').shadowRoot!.textContent!.includes('renamed'))
+      throw new Error('no update');
     return script;
   },
 };
