@@ -1,0 +1,154 @@
+import {css} from 'lit';
+
+/**
+ * Styles of `<svc-resource-picker>`. The element maps its public knobs onto `--_border-color`,
+ * `--_background`, `--_active-bg`, `--_chip-bg` and `--_popup-max-height` first.
+ */
+export const resourcePickerStyles = css`
+  :host {
+    display: block;
+  }
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-1);
+    min-width: 0;
+  }
+  [part~='label'] {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [part~='chips'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-1);
+  }
+  [part~='chip'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-1);
+    max-width: 100%;
+    padding: 0 0 0 var(--_space-2);
+    border: 1px solid var(--_border-color);
+    border-radius: 999px;
+    background: var(--_chip-bg);
+    overflow-wrap: anywhere;
+  }
+  [part~='remove'] {
+    font: inherit;
+    line-height: 1;
+    border: 0;
+    background: transparent;
+    color: var(--_muted);
+    cursor: pointer;
+    padding: var(--_space-1) var(--_space-2);
+    border-radius: 999px;
+  }
+  [part~='remove']:hover {
+    color: var(--_danger);
+  }
+  .field {
+    position: relative;
+  }
+  [part~='input'] {
+    font: inherit;
+    color: inherit;
+    width: 100%;
+    padding: var(--_space-2) var(--_space-3);
+    background: var(--_background);
+    border: 1px solid var(--_border-color);
+    border-radius: var(--_radius);
+  }
+  [part~='input']:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  [part~='popup'] {
+    position: absolute;
+    z-index: 10;
+    inset-inline: 0;
+    top: calc(100% + 2px);
+    background: var(--_background);
+    border: 1px solid var(--_border-color);
+    border-radius: var(--_radius);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 0.12);
+    max-height: var(--_popup-max-height);
+    overflow: auto;
+    display: flex;
+    flex-direction: column;
+  }
+  [part~='popup'][hidden] {
+    display: none;
+  }
+  [part~='listbox'] {
+    list-style: none;
+    margin: 0;
+    padding: var(--_space-1) 0;
+  }
+  [part~='listbox']:empty {
+    display: none;
+  }
+  [part~='option'] {
+    display: flex;
+    gap: var(--_space-2);
+    padding: var(--_space-2) var(--_space-3);
+    cursor: pointer;
+  }
+  [part~='option'][data-active] {
+    background: var(--_active-bg);
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+  [part~='option'] .check {
+    width: 1em;
+    flex: none;
+    color: var(--_primary);
+    font-weight: 700;
+  }
+  [part~='option'] .text {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  [part~='option-name'] {
+    overflow-wrap: anywhere;
+  }
+  [part~='option'][aria-selected='true'] [part~='option-name'] {
+    font-weight: 600;
+  }
+  [part~='option-detail'],
+  [part~='option-description'] {
+    color: var(--_muted);
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+  [part~='status'] {
+    padding: var(--_space-2) var(--_space-3);
+    color: var(--_muted);
+  }
+  [part~='status']:empty {
+    display: none;
+  }
+  [part~='retry'],
+  [part~='more'] {
+    font: inherit;
+    margin: 0 var(--_space-3) var(--_space-2);
+    align-self: flex-start;
+    padding: var(--_space-1) var(--_space-3);
+    border: 1px solid var(--_border-color);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_primary);
+    cursor: pointer;
+  }
+  [part~='notice'] {
+    margin: 0;
+    color: var(--_muted);
+  }
+  :host([disabled]) [part~='base'] {
+    opacity: 0.6;
+  }
+`;
