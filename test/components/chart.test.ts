@@ -104,7 +104,7 @@ describe('svc-chart', () => {
     expect((chart.getOption() as Opt).series[0].type).to.equal('pie');
     expect(box.querySelector('svg')!.textContent).to.contain('AWS');
     const table = part(el, 'data-table')!;
-    expect(table.classList.contains('visually-hidden')).to.equal(true);
+    expect(table.parentElement!.classList.contains('visually-hidden')).to.equal(true);
     expect(
       [...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent!.trim()),
     ).to.have.length(4);
@@ -156,7 +156,7 @@ describe('svc-chart', () => {
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
     expect(part(el, 'chart')).to.equal(null);
     const table = part(el, 'data-table')!;
-    expect(table.classList.contains('visually-hidden')).to.equal(false);
+    expect(table.parentElement!.classList.contains('visually-hidden')).to.equal(false);
     expect(table.textContent).to.contain('Snowflake');
     await expect(el).to.be.accessible();
   });

@@ -71,8 +71,15 @@ export class SvcTable extends LitElement {
         display: block;
         min-width: 0;
       }
+      .footer {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--_space-2);
+        margin-top: var(--_space-2);
+      }
       [part~='status'] {
-        margin: 0 0 var(--_space-2);
+        margin: 0;
         color: var(--_muted);
       }
       [part~='scroller'] {
@@ -163,10 +170,9 @@ export class SvcTable extends LitElement {
       [part~='pager'] {
         display: flex;
         align-items: center;
-        justify-content: flex-end;
         flex-wrap: wrap;
         gap: var(--_space-2);
-        margin-top: var(--_space-2);
+        margin-inline-start: auto;
       }
       [part~='pager'] button {
         font: inherit;
@@ -269,74 +275,65 @@ export class SvcTable extends LitElement {
         </tr>`,
       );
     }
+    const pager =
+      pageCount > 1
+        ? html`<div part="pager">
+            <span part="range" role="status"
+              >${(start + 1).toLocaleString()}–${end.toLocaleString()} of
+              ${rows.length.toLocaleString()}</span
+            >
+            <button
+              type="button"
+              part="previous"
+              aria-label="Previous page"
+              aria-disabled=${page === 0 ? 'true' : 'false'}
+              @click=${() => this.#goTo(page - 1)}
+            >
+              ‹ Previous
+            </button>
+            <button
+              type="button"
+              part="next"
+              aria-label="Next page"
+              aria-disabled=${page >= pageCount - 1 ? 'true' : 'false'}
+              @click=${() => this.#goTo(page + 1)}
+            >
+              Next ›
+            </button>
+          </div>`
+        : nothing;
+    const caption = heading
+      ? html`<caption part="caption">
+          ${heading}
+        </caption>`
+      : nothing;
+    const head = headers.length
+      ? html`<thead>
+          <tr>
+            ${headers.map((header, column) => this.#header(header, column))}
+          </tr>
+        </thead>`
+      : nothing;
+    const empty = html`<tr>
+      <td part="empty" colspan=${Math.max(1, headers.length)}>No rows</td>
+    </tr>`;
+    const note = extra.length
+      ? html`<p part="note">
+          Some rows have more cells than there are column names; the extra cells are under
+          ${extra.join(', ')}.
+        </p>`
+      : nothing;
     return html`<div part="base">
-      ${this.#status(rows.length)}
       <div part="scroller" role="region" aria-label=${heading || 'Table'} tabindex="0">
         <table part="table">
-          ${
-            heading
-              ? html`<caption part="caption">
-                  ${heading}
-                </caption>`
-              : nothing
-          }
-          ${
-            headers.length
-              ? html`<thead>
-                  <tr>
-                    ${headers.map((header, column) => this.#header(header, column))}
-                  </tr>
-                </thead>`
-              : nothing
-          }
+          ${caption} ${head}
           <tbody>
-            ${
-              rows.length
-                ? body
-                : html`<tr>
-                    <td part="empty" colspan=${Math.max(1, headers.length)}>No rows</td>
-                  </tr>`
-            }
+            ${rows.length ? body : empty}
           </tbody>
         </table>
       </div>
-      ${
-        pageCount > 1
-          ? html`<div part="pager">
-              <span part="range" role="status"
-                >${(start + 1).toLocaleString()}–${end.toLocaleString()} of
-                ${rows.length.toLocaleString()}</span
-              >
-              <button
-                type="button"
-                part="previous"
-                aria-label="Previous page"
-                aria-disabled=${page === 0 ? 'true' : 'false'}
-                @click=${() => this.#goTo(page - 1)}
-              >
-                ‹ Previous
-              </button>
-              <button
-                type="button"
-                part="next"
-                aria-label="Next page"
-                aria-disabled=${page >= pageCount - 1 ? 'true' : 'false'}
-                @click=${() => this.#goTo(page + 1)}
-              >
-                Next ›
-              </button>
-            </div>`
-          : nothing
-      }
-      ${
-        extra.length
-          ? html`<p part="note">
-              Some rows have more cells than there are column names; the extra cells are under
-              ${extra.join(', ')}.
-            </p>`
-          : nothing
-      }
-      ${renderSources(toSources(this.sources))}
+      <div class="footer">${this.#status(rows.length)} ${pager}</div>
+      ${note} ${renderSources(toSources(this.sources))}
     </div>`;
   }
 

@@ -111,3 +111,17 @@ describe('chart option', () => {
     expect(div.textContent).to.contain(EVIL);
   });
 });
+
+describe('chart labels', () => {
+  it('labels donut slices with whole-percent shares, as plain text', () => {
+    const o = option(categorical(3, (i) => (i === 0 ? '{a|x}' : `C${i}`)));
+    const label = o.series[0].label.formatter;
+    expect(label({dataIndex: 0})).to.equal('{a|x}: 17%');
+    expect(label({dataIndex: 2})).to.equal('C2: 50%');
+    expect(label({dataIndex: 9})).to.equal('');
+  });
+
+  it('formats time axis labels by level', () => {
+    expect(option(series).xAxis.axisLabel.formatter.day).to.equal('{MMM} {d}');
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type {EChartsCoreOption} from 'echarts/core';
 import {formatShare, formatValue, shares, timeFormatter} from './chart-data.js';
-import type {ChartData} from './chart-data.js';
+import type {ChartData, Slice} from './chart-data.js';
 
 /** Colours the chart draws with, resolved to concrete CSS colours. */
 export interface ChartTheme {
@@ -119,6 +119,24 @@ export function timeTooltip(
   };
 }
 
+/** A donut label: the category and its whole-percent share (drawn as SVG text, not HTML). */
+export function pieLabel(slices: readonly Slice[], index: number | undefined): string {
+  const pct = shares(slices);
+  const slice = index === undefined ? undefined : slices[index];
+  if (!slice) return '';
+  return pct ? `${slice.label}: ${formatShare(pct[index!]!)}` : slice.label;
+}
+
+/** Time axis labels by level: a day shows as "Nov 14", an hour as "09:00". */
+const timeLabels = {
+  year: '{yyyy}',
+  month: '{MMM} {yyyy}',
+  day: '{MMM} {d}',
+  hour: '{HH}:{mm}',
+  minute: '{HH}:{mm}',
+  second: '{HH}:{mm}:{ss}',
+};
+
 /** The echarts option for the data, or `undefined` for an empty chart. */
 export function buildChartOption(
   data: ChartData,
@@ -166,7 +184,13 @@ export function buildChartOption(
           center: ['50%', '45%'],
           avoidLabelOverlap: true,
           itemStyle: {borderColor: theme.background, borderWidth: 2},
-          label: {color: theme.text, formatter: '{b}: {d}%', overflow: 'truncate', width: 120},
+          // A function, so a label like "{a|x}" is never read as echarts template syntax.
+          label: {
+            color: theme.text,
+            formatter: (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex),
+            overflow: 'truncate',
+            width: 120,
+          },
           labelLine: {lineStyle: {color: theme.muted}},
           data: data.slices.map((s) => ({name: s.label, value: s.value})),
         },
@@ -207,7 +231,7 @@ export function buildChartOption(
       type: 'time',
       min: data.range.start,
       max: data.range.end,
-      axisLabel,
+      axisLabel: {...axisLabel, formatter: timeLabels},
       axisLine,
       splitLine: {show: false},
     },

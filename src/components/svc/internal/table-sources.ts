@@ -40,9 +40,6 @@ export function renderSources(sources: readonly Source[]): TemplateResult | type
 /** Styles for `renderSources`, and for the artifact link both elements show. */
 export const sourcesStyles = css`
   .sources {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space-1);
     margin-top: var(--_space-2);
     color: var(--_muted);
     font-size: 0.9em;
@@ -57,7 +54,10 @@ export const sourcesStyles = css`
     display: inline;
   }
   .sources li:not(:last-child)::after {
-    content: ';';
+    content: '; ';
+  }
+  .sources-title {
+    margin-inline-end: var(--_space-1);
   }
   .source-ref {
     font-family: var(--_mono);
