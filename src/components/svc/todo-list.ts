@@ -54,7 +54,7 @@ const ICONS: Record<TodoStatus, ReturnType<typeof svg>> = {
  * …); an unknown status is shown neutrally and read as written. The summary counts done items
  * out of all items but skipped ones ("2 of 5 done, 1 skipped").
  *
- * @fires svc-todo-action - {SvcTodoActionEvent} The user pressed an item's action button;
+ * @fires {SvcTodoActionEvent} svc-todo-action - The user pressed an item's action button;
  * carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`,
  * `{}` when not an object) and `itemId`.
  *
@@ -311,7 +311,8 @@ export class SvcTodoList extends LitElement {
   }
 
   #fire(item: TodoItemView) {
-    this.dispatchEvent(new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext}));
+    const event = new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext});
+    this.dispatchEvent(event);
   }
 }
 
