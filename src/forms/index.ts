@@ -18,3 +18,4 @@ export * from './layout.js';
 export * from './relationships.js';
 export * from './notes.js';
 export * from './validate.js';
+export * from './picker-query.js';

@@ -1,0 +1,63 @@
+import {css, html, nothing} from 'lit';
+
+/** Styles of a list of removable chips. */
+export const chipStyles = css`
+  [part~='chips'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-1);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [part~='chips']:empty {
+    display: none;
+  }
+  [part~='chip'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space-1);
+    max-width: 100%;
+    padding: 2px var(--_space-1) 2px var(--_space-2);
+    background: var(--_raised);
+    border: 1px solid var(--_control-border);
+    border-radius: 999px;
+    overflow-wrap: anywhere;
+  }
+  [part~='chip-remove'] {
+    padding: 0 var(--_space-1);
+    border: none;
+    background: none;
+    line-height: 1;
+  }
+`;
+
+/** A list of chips; each has a remove button unless `locked`. */
+export function chipList(
+  items: readonly string[],
+  {
+    text = (item: string) => item,
+    locked,
+    onRemove,
+  }: {text?: (item: string) => string; locked: boolean; onRemove: (index: number) => void},
+) {
+  return html`<ul part="chips">
+    ${items.map(
+      (item, i) =>
+        html`<li part="chip">
+          <span>${text(item)}</span>${
+            locked
+              ? nothing
+              : html`<button
+                  type="button"
+                  part="chip-remove"
+                  aria-label="Remove ${text(item)}"
+                  @click=${() => onRemove(i)}
+                >
+                  ×
+                </button>`
+          }
+        </li>`,
+    )}
+  </ul>`;
+}

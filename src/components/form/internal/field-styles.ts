@@ -1,0 +1,93 @@
+import {css} from 'lit';
+
+/**
+ * Styles shared by the field elements of `<svc-form>`. Their knobs are the form's
+ * (`--svc-form-*`): set them on `<svc-form>` and they reach every field through inheritance.
+ */
+export const formFieldStyles = css`
+  :host {
+    --_label-color: var(--svc-form-label-color, var(--_text));
+    --_error-color: var(--svc-form-error-color, var(--_danger));
+    --_control-bg: var(--svc-form-control-background, var(--_bg));
+    --_control-border: var(--svc-form-control-border-color, var(--_border));
+    --_control-radius: var(--svc-form-control-radius, var(--_radius));
+    display: block;
+    min-width: 0;
+  }
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space-1);
+    min-width: 0;
+  }
+  [part~='label'] {
+    color: var(--_label-color);
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .required-marker {
+    color: var(--_error-color);
+    margin-inline-start: 0.2em;
+  }
+  [part~='description'],
+  [part~='hint'],
+  [part~='note'] {
+    color: var(--_muted);
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  [part~='note']::before {
+    content: 'ⓘ ';
+  }
+  [part~='error'] {
+    color: var(--_error-color);
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+  [part~='error']:empty {
+    display: none;
+  }
+  .input,
+  [part~='control'].input {
+    font: inherit;
+    color: inherit;
+    width: 100%;
+    min-width: 0;
+    padding: var(--_space-2) var(--_space-3);
+    background: var(--_control-bg);
+    border: 1px solid var(--_control-border);
+    border-radius: var(--_control-radius);
+  }
+  .input:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+    border-color: var(--_focus);
+  }
+  .input[aria-invalid='true'] {
+    border-color: var(--_error-color);
+  }
+  .input:disabled,
+  .input[readonly] {
+    background: var(--_raised);
+  }
+  .input:disabled {
+    cursor: not-allowed;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+    padding: var(--_space-1) var(--_space-3);
+    background: var(--_raised);
+    border: 1px solid var(--_control-border);
+    border-radius: var(--_control-radius);
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  :host([disabled]) [part~='base'] {
+    opacity: 0.7;
+  }
+`;
