@@ -1,7 +1,7 @@
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromiumPath} from './tools/chromium-path.mjs';
-import {echartsBundlePlugin} from './tools/wtr-echarts-bundle.mjs';
+import {bundlePlugin} from './tools/wtr-bundle.mjs';
 
 const args = [
   '--no-sandbox',
@@ -19,7 +19,9 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   plugins: [
-    echartsBundlePlugin(),
+    bundlePlugin(),
+    // highlight.js's ES entry wraps CommonJS, which a browser cannot import unbundled.
+    bundlePlugin({entry: 'src/components/svc/internal/code-highlighter.ts'}),
     esbuildPlugin({ts: true, tsconfig: 'tsconfig.json', target: 'es2022'}),
   ],
   browsers: [
@@ -34,7 +36,10 @@ export default {
   filterBrowserLogs: ({args}) => !String(args[0]).includes('Lit is in dev mode'),
   coverageConfig: {
     include: ['src/**/*.ts'],
-    exclude: ['src/components/svc/echarts-setup.*'],
+    exclude: [
+      'src/components/svc/echarts-setup.*',
+      'src/components/svc/internal/code-highlighter.*',
+    ],
     reportDir: 'coverage',
     reporters: ['text-summary', 'lcov'],
   },

@@ -1,13 +1,14 @@
 import {build} from 'esbuild';
 
 /**
- * Serves the echarts set-up module as one esbuild bundle in the test runner: unbundled, echarts is
- * hundreds of module requests and several seconds per test page.
+ * Serves one module (by default the echarts set-up) as a single esbuild bundle in the test runner:
+ * unbundled, echarts is hundreds of module requests and several seconds per test page, and
+ * highlight.js's ES entry wraps CommonJS that a browser cannot import.
  */
-export function echartsBundlePlugin({entry = 'src/components/svc/echarts-setup.ts'} = {}) {
+export function bundlePlugin({entry = 'src/components/svc/echarts-setup.ts'} = {}) {
   let cached;
   return {
-    name: 'echarts-bundle',
+    name: `bundle:${entry}`,
     async serve(context) {
       if (!context.path.replace(/\.js$/, '.ts').endsWith('/' + entry)) return undefined;
       cached ??= build({
