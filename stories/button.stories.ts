@@ -76,3 +76,58 @@ export const LongText: Story = {
       <svc-button .label=${args.label} variant="primary"></svc-button>
     </div>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the label follows `/app` (type in the field), `disabled` follows `/locked`
+ * (the check box), and its checks ask for a justification. Pressing it logs an `svc-action` with
+ * the context resolved at that moment.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound(
+      {
+        surfaceId: 'srf-bound-button',
+        sendDataModel: true,
+        dataModelJson: '{"app": "GitHub", "locked": false, "why": ""}',
+        createdAt: '2026-11-20T12:00:00Z',
+        updatedAt: '2026-11-20T12:00:00Z',
+        components: [
+          {
+            id: 'root',
+            column: {children: {ids: ['app', 'why', 'locked', 'request']}, gap: {literal: 8}},
+          },
+          {id: 'app', textField: {label: {literal: 'App'}, value: {path: '/app'}}},
+          {id: 'why', textField: {label: {literal: 'Justification'}, value: {path: '/why'}}},
+          {
+            id: 'locked',
+            checkBox: {label: {literal: 'Lock the button (disabled)'}, value: {path: '/locked'}},
+          },
+          {
+            id: 'request',
+            button: {
+              label: {call: {call: 'formatString', args: {value: {literal: 'Request ${/app}'}}}},
+              variant: 'primary',
+              disabled: {path: '/locked'},
+              checks: [
+                {
+                  call: 'required',
+                  args: {value: {path: '/why'}},
+                  message: 'Enter a justification first',
+                },
+              ],
+              action: {
+                event: {
+                  name: 'request_access',
+                  context: {app: {path: '/app'}, why: {path: '/why'}},
+                },
+              },
+            },
+          },
+        ],
+      },
+      {log: true},
+    ),
+};

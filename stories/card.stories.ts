@@ -56,3 +56,32 @@ export const LongText: Story = {
       ></svc-text>
     </svc-card>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/** Bound in a surface: the card's text reads `/note`, which the field below it edits. */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-card',
+      sendDataModel: false,
+      dataModelJson: '{"note": "Quarterly access review is due on Friday."}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {id: 'root', column: {children: {ids: ['card', 'note']}, gap: {literal: 12}}},
+        {id: 'card', card: {children: {ids: ['card-title', 'card-note']}}},
+        {id: 'card-title', text: {text: {literal: '#### Reminder'}, markdown: true}},
+        {id: 'card-note', text: {text: {path: '/note'}}},
+        {
+          id: 'note',
+          textField: {
+            label: {literal: 'Edit the note'},
+            variant: 'longText',
+            value: {path: '/note'},
+          },
+        },
+      ],
+    }),
+};

@@ -51,3 +51,35 @@ export const LongText: Story = {
       <svc-check-box .label=${args.label}></svc-check-box>
     </div>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: two check boxes and a text read `/agree`; ticking either one updates the
+ * other, the text and the data model.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-check-box',
+      sendDataModel: false,
+      dataModelJson: '{"agree": false}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {id: 'root', column: {children: {ids: ['agree', 'again', 'state']}, gap: {literal: 8}}},
+        {id: 'agree', checkBox: {label: {literal: 'I accept the terms'}, value: {path: '/agree'}}},
+        {
+          id: 'again',
+          checkBox: {label: {literal: 'Same value, second box'}, value: {path: '/agree'}},
+        },
+        {
+          id: 'state',
+          text: {
+            text: {call: {call: 'formatString', args: {value: {literal: 'Accepted: ${/agree}'}}}},
+          },
+        },
+      ],
+    }),
+};

@@ -101,3 +101,65 @@ export const LongText: Story = {
       ></svc-choice-picker>
     </div>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: a multi-select picker writes a list of ids to `/colors`, a single-select
+ * one writes one id to `/size`; the texts and the data model follow.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-choice-picker',
+      sendDataModel: false,
+      dataModelJson: '{"colors": ["blue"], "size": "m"}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {
+            children: {ids: ['colors', 'colors-text', 'size', 'size-text']},
+            gap: {literal: 8},
+          },
+        },
+        {
+          id: 'colors',
+          choicePicker: {
+            label: {literal: 'Colours'},
+            multiSelect: true,
+            value: {path: '/colors'},
+            choices: [
+              {id: 'red', label: {literal: 'Red'}},
+              {id: 'blue', label: {literal: 'Blue'}},
+              {id: 'green', label: {literal: 'Green'}},
+            ],
+          },
+        },
+        {
+          id: 'colors-text',
+          text: {
+            text: {call: {call: 'formatString', args: {value: {literal: 'Colours: ${/colors}'}}}},
+          },
+        },
+        {
+          id: 'size',
+          choicePicker: {
+            label: {literal: 'Size'},
+            value: {path: '/size'},
+            choices: [
+              {id: 's', label: {literal: 'Small'}},
+              {id: 'm', label: {literal: 'Medium'}, description: {literal: 'Fits most'}},
+              {id: 'l', label: {literal: 'Large'}},
+            ],
+          },
+        },
+        {
+          id: 'size-text',
+          text: {text: {call: {call: 'formatString', args: {value: {literal: 'Size: ${/size}'}}}}},
+        },
+      ],
+    }),
+};

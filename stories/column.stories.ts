@@ -62,3 +62,58 @@ export const Stretch: Story = {
       ${box('share')} ${box('share')} ${box('weight 2', 'flex-grow: 2')}
     </svc-column>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the column's `alignment` reads `/alignment` (the picker) and its `gap`
+ * reads `/gap` (the slider).
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-column',
+      sendDataModel: false,
+      dataModelJson: '{"gap": 8, "alignment": "start"}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {id: 'root', column: {children: {ids: ['alignment', 'gap', 'card']}, gap: {literal: 12}}},
+        {
+          id: 'alignment',
+          choicePicker: {
+            label: {literal: 'Alignment'},
+            value: {path: '/alignment'},
+            choices: [
+              {id: 'start', label: {literal: 'start'}},
+              {id: 'center', label: {literal: 'center'}},
+              {id: 'end', label: {literal: 'end'}},
+              {id: 'stretch', label: {literal: 'stretch'}},
+            ],
+          },
+        },
+        {
+          id: 'gap',
+          slider: {
+            label: {literal: 'Gap (px)'},
+            value: {path: '/gap'},
+            min: {literal: 0},
+            max: {literal: 48},
+          },
+        },
+        {id: 'card', card: {children: {ids: ['column']}}},
+        {
+          id: 'column',
+          column: {
+            children: {ids: ['a', 'b', 'c']},
+            gap: {path: '/gap'},
+            alignment: {path: '/alignment'},
+          },
+        },
+        {id: 'a', button: {label: {literal: 'Short'}, action: {event: {name: 'a'}}}},
+        {id: 'b', button: {label: {literal: 'A longer button'}, action: {event: {name: 'b'}}}},
+        {id: 'c', text: {text: {literal: 'Some text'}}},
+      ],
+    }),
+};

@@ -85,3 +85,48 @@ export const LongText: Story = {
       <svc-date-time-input .label=${args.label} .value=${args.value}></svc-date-time-input>
     </div>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the input reads and writes `/start` (between `min` and `max`); the text
+ * formats it with formatDate and the data model shows the stored string.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-date-time-input',
+      sendDataModel: false,
+      dataModelJson: '{"start": "2026-12-01"}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {id: 'root', column: {children: {ids: ['start', 'start-text']}, gap: {literal: 8}}},
+        {
+          id: 'start',
+          dateTimeInput: {
+            label: {literal: 'Access starts on'},
+            value: {path: '/start'},
+            min: {literal: '2026-11-22'},
+            max: {literal: '2027-12-31'},
+          },
+        },
+        {
+          id: 'start-text',
+          text: {
+            text: {
+              call: {
+                call: 'formatString',
+                args: {
+                  value: {
+                    literal: "Starts ${formatDate(value: /start, format: 'EEEE d MMMM yyyy')}",
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    }),
+};

@@ -41,3 +41,53 @@ export const Themed: Story = {
       style="--svc-divider-color: #cf222e; --svc-divider-width: 3px; --svc-divider-spacing: 24px"
     ></svc-divider>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: both dividers read `/orientation`; pick one and the line between the texts
+ * turns (a horizontal line in a row spans the row's height).
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-divider',
+      sendDataModel: false,
+      dataModelJson: '{"orientation": "vertical"}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {children: {ids: ['orientation', 'row', 'state']}, gap: {literal: 12}},
+        },
+        {
+          id: 'orientation',
+          choicePicker: {
+            label: {literal: 'Orientation'},
+            value: {path: '/orientation'},
+            choices: [
+              {id: 'horizontal', label: {literal: 'horizontal'}},
+              {id: 'vertical', label: {literal: 'vertical'}},
+            ],
+          },
+        },
+        {id: 'row', row: {children: {ids: ['left', 'line', 'right']}, gap: {literal: 12}}},
+        {id: 'left', weight: 1, text: {text: {literal: 'Left side'}}},
+        {id: 'line', divider: {orientation: {path: '/orientation'}}},
+        {id: 'right', weight: 1, text: {text: {literal: 'Right side'}}},
+        {
+          id: 'state',
+          text: {
+            text: {
+              call: {
+                call: 'formatString',
+                args: {value: {literal: 'orientation: ${/orientation}'}},
+              },
+            },
+          },
+        },
+      ],
+    }),
+};

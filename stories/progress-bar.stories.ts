@@ -50,3 +50,47 @@ export const LongText: Story = {
       value="12"
     ></svc-progress-bar>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the bar reads `/done` of `/total` tasks; the slider writes `/done`, and the
+ * label is a formatString over both paths.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-progress-bar',
+      sendDataModel: false,
+      dataModelJson: '{"done": 7, "total": 20}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {id: 'root', column: {children: {ids: ['bar', 'done']}, gap: {literal: 12}}},
+        {
+          id: 'bar',
+          progressBar: {
+            label: {
+              call: {
+                call: 'formatString',
+                args: {value: {literal: '${/done} of ${/total} reviews done'}},
+              },
+            },
+            value: {path: '/done'},
+            min: {literal: 0},
+            max: {path: '/total'},
+          },
+        },
+        {
+          id: 'done',
+          slider: {
+            label: {literal: 'Reviews done'},
+            value: {path: '/done'},
+            min: {literal: 0},
+            max: {path: '/total'},
+          },
+        },
+      ],
+    }),
+};

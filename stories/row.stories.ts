@@ -70,3 +70,62 @@ export const LongText: Story = {
       <svc-text text="https://tenant.example.test/a/very/long/url/without/spaces"></svc-text>
     </svc-row>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the row's `gap` reads `/gap` (the slider) and its `distribution` reads
+ * `/distribution` (the picker).
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-row',
+      sendDataModel: false,
+      dataModelJson: '{"gap": 8, "distribution": "start"}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {children: {ids: ['gap', 'distribution', 'card']}, gap: {literal: 12}},
+        },
+        {
+          id: 'gap',
+          slider: {
+            label: {literal: 'Gap (px)'},
+            value: {path: '/gap'},
+            min: {literal: 0},
+            max: {literal: 64},
+          },
+        },
+        {
+          id: 'distribution',
+          choicePicker: {
+            label: {literal: 'Distribution'},
+            value: {path: '/distribution'},
+            choices: [
+              {id: 'start', label: {literal: 'start'}},
+              {id: 'center', label: {literal: 'center'}},
+              {id: 'end', label: {literal: 'end'}},
+              {id: 'spaceBetween', label: {literal: 'spaceBetween'}},
+              {id: 'spaceEvenly', label: {literal: 'spaceEvenly'}},
+            ],
+          },
+        },
+        {id: 'card', card: {children: {ids: ['row']}}},
+        {
+          id: 'row',
+          row: {
+            children: {ids: ['a', 'b', 'c']},
+            gap: {path: '/gap'},
+            distribution: {path: '/distribution'},
+          },
+        },
+        {id: 'a', text: {text: {literal: 'Alpha'}}},
+        {id: 'b', text: {text: {literal: 'Beta'}}},
+        {id: 'c', text: {text: {literal: 'Gamma'}}},
+      ],
+    }),
+};

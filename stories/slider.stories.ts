@@ -67,3 +67,52 @@ export const LongText: Story = {
     step: 1,
   },
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the slider writes `/volume` while dragging; the progress bar and the text
+ * read the same path.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-slider',
+      sendDataModel: false,
+      dataModelJson: '{"volume": 30}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {children: {ids: ['volume', 'bar', 'volume-text']}, gap: {literal: 8}},
+        },
+        {
+          id: 'volume',
+          slider: {
+            label: {literal: 'Volume'},
+            value: {path: '/volume'},
+            min: {literal: 0},
+            max: {literal: 100},
+            step: {literal: 5},
+          },
+        },
+        {
+          id: 'bar',
+          progressBar: {
+            label: {literal: 'Volume level'},
+            value: {path: '/volume'},
+            min: {literal: 0},
+            max: {literal: 100},
+          },
+        },
+        {
+          id: 'volume-text',
+          text: {
+            text: {call: {call: 'formatString', args: {value: {literal: 'Volume: ${/volume} %'}}}},
+          },
+        },
+      ],
+    }),
+};

@@ -85,3 +85,58 @@ export const LongText: Story = {
       ></svc-text-field>
     </div>`,
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: the field and the greeting read `/user/name`; type and the greeting and
+ * the data model follow. The required check shows its message once the field is emptied.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-text-field',
+      sendDataModel: false,
+      dataModelJson: '{"user": {"name": "Ada", "age": 36}}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {children: {ids: ['name', 'greeting', 'age', 'age-text']}, gap: {literal: 8}},
+        },
+        {
+          id: 'name',
+          textField: {
+            label: {literal: 'Name'},
+            value: {path: '/user/name'},
+            checks: [
+              {call: 'required', args: {value: {path: '/user/name'}}, message: 'Enter a name'},
+            ],
+          },
+        },
+        {
+          id: 'greeting',
+          text: {
+            text: {call: {call: 'formatString', args: {value: {literal: 'Hello, ${/user/name}!'}}}},
+          },
+        },
+        {
+          id: 'age',
+          textField: {label: {literal: 'Age'}, variant: 'number', value: {path: '/user/age'}},
+        },
+        {
+          id: 'age-text',
+          text: {
+            text: {
+              call: {
+                call: 'formatString',
+                args: {value: {literal: 'Age in the model: ${/user/age}'}},
+              },
+            },
+          },
+        },
+      ],
+    }),
+};

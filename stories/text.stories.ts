@@ -75,3 +75,37 @@ export const HostileMarkdown: Story = {
     ].join('\n'),
   },
 };
+
+import {boundParameters, renderBound} from './support/bound.js';
+
+/**
+ * Bound in a surface: both texts read `/message`, which the field edits; the first renders it as
+ * markdown, the second as plain text.
+ */
+export const Bound: Story = {
+  parameters: boundParameters,
+  render: () =>
+    renderBound({
+      surfaceId: 'srf-bound-text',
+      sendDataModel: false,
+      dataModelJson: '{"message": "**Access granted** to *GitHub* until `2026-12-31`."}',
+      createdAt: '2026-11-20T12:00:00Z',
+      updatedAt: '2026-11-20T12:00:00Z',
+      components: [
+        {
+          id: 'root',
+          column: {children: {ids: ['message', 'markdown', 'plain']}, gap: {literal: 12}},
+        },
+        {
+          id: 'message',
+          textField: {
+            label: {literal: 'Message (markdown)'},
+            variant: 'longText',
+            value: {path: '/message'},
+          },
+        },
+        {id: 'markdown', text: {text: {path: '/message'}, markdown: true}},
+        {id: 'plain', text: {text: {path: '/message'}}},
+      ],
+    }),
+};
