@@ -83,6 +83,7 @@ export class SvcTable extends LitElement {
         color: var(--_muted);
       }
       [part~='scroller'] {
+        container-type: inline-size;
         overflow: auto;
         max-height: var(--_max-height);
         border: 1px solid var(--_rule);
@@ -96,6 +97,13 @@ export class SvcTable extends LitElement {
       caption {
         text-align: start;
         font-weight: 600;
+      }
+      /* Stays in view, wrapped to the visible width, when the table scrolls sideways. */
+      .caption-text {
+        display: block;
+        position: sticky;
+        inset-inline-start: 0;
+        max-width: 100cqi;
         padding: var(--_space-2) var(--_space-3);
       }
       th {
@@ -304,7 +312,7 @@ export class SvcTable extends LitElement {
         : nothing;
     const caption = heading
       ? html`<caption part="caption">
-          ${heading}
+          <span class="caption-text">${heading}</span>
         </caption>`
       : nothing;
     const head = headers.length

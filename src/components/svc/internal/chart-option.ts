@@ -188,8 +188,11 @@ export function buildChartOption(
           label: {
             color: theme.text,
             formatter: (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex),
+            // Labels stay inside the box (cut with an ellipsis) however narrow it is.
+            alignTo: 'edge',
+            edgeDistance: 8,
             overflow: 'truncate',
-            width: 120,
+            width: 110,
           },
           labelLine: {lineStyle: {color: theme.muted}},
           data: data.slices.map((s) => ({name: s.label, value: s.value})),
