@@ -161,6 +161,25 @@ describe('svc-chart', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('tries again after a failed load', async () => {
+    SvcChart.loadEcharts = () => Promise.reject(new Error('offline'));
+    const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
+    await until(() => part(el, 'retry'), 'the retry button');
+    SvcChart.loadEcharts = loader;
+    part(el, 'retry')!.click();
+    await drawn(el);
+    expect(part(el, 'error')).to.equal(null);
+  });
+
+  it('re-reads its colours on refreshTheme()', async () => {
+    const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
+    const chart = await drawn(el);
+    el.style.setProperty('--svc-chart-color-1', 'rgb(1, 2, 3)');
+    el.refreshTheme();
+    await el.updateComplete;
+    expect(((chart.getOption() as Opt).color as string[])[0]).to.equal('rgb(1, 2, 3)');
+  });
+
   it('resizes with its container', async () => {
     const el = await fixture<SvcChart>(
       html`<svc-chart style="width: 420px" .categorical=${byApp}></svc-chart>`,

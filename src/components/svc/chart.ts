@@ -60,6 +60,7 @@ const PALETTE_SIZE = 8;
  * @csspart chart - The box echarts draws into (`role="img"`, labelled by the summary).
  * @csspart status - "Loading chart…" while echarts loads.
  * @csspart error - The message shown when echarts could not be loaded.
+ * @csspart retry - The "Try again" button in that message.
  * @csspart data-table - The data table (visually hidden unless echarts failed).
  * @csspart empty - The "No data" message.
  * @csspart artifact - The link to the data (only for http(s) URLs).
@@ -129,8 +130,21 @@ export class SvcChart extends LitElement {
       }
       [part~='error'] {
         position: static;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--_space-2);
         color: var(--_danger);
         margin-bottom: var(--_space-2);
+      }
+      [part~='retry'] {
+        font: inherit;
+        color: var(--_text);
+        background: var(--_bg);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: var(--_space-1) var(--_space-3);
+        cursor: pointer;
       }
       table {
         border-collapse: collapse;
@@ -222,10 +236,7 @@ export class SvcChart extends LitElement {
   #applied?: {data: ChartData; scheme: number};
   #scheme = 0;
   #media?: MediaQueryList;
-  #onSchemeChange = () => {
-    this.#scheme++;
-    this.requestUpdate();
-  };
+  #onSchemeChange = () => this.refreshTheme();
 
   #echarts = new Task(this, {
     task: async ([needed]: readonly [boolean]) =>
@@ -236,6 +247,15 @@ export class SvcChart extends LitElement {
   /** Values dropped from the data (missing, not finite, unreadable time), with where they were. */
   get issues(): readonly ChartIssue[] {
     return this.#issues;
+  }
+
+  /**
+   * Reads the colours again and redraws. Call it after changing the theme's custom properties or
+   * `color-scheme` from script; a change of the system's light/dark preference is picked up alone.
+   */
+  refreshTheme() {
+    this.#scheme++;
+    this.requestUpdate();
   }
 
   override connectedCallback() {
@@ -297,10 +317,13 @@ export class SvcChart extends LitElement {
     const loading = !failed && this.#echarts.value === undefined;
     return html`${
         failed
-          ? html`<p part="error" role="alert">
+          ? html`<div part="error" role="alert">
               The chart could not be drawn (its library failed to load). The data follows as a
               table.
-            </p>`
+              <button type="button" part="retry" @click=${() => this.#echarts.run()}>
+                Try again
+              </button>
+            </div>`
           : html`<div class="stage">
               <div
                 part="chart"
