@@ -67,8 +67,8 @@ export function labelOf(field: Field): string {
 }
 
 /**
- * Fields with an `adminConfig` are filled in by an administrator; they are shown to the requester
- * only when `showToUser` is true, and then read-only.
+ * Fields with an `adminConfig` are set up by an administrator; they are shown to the requester only
+ * when `showToUser` is true.
  */
 export function isHidden(field: Field): boolean {
   return (
@@ -78,10 +78,9 @@ export function isHidden(field: Field): boolean {
   );
 }
 
-/** Read-only: marked so, an admin field shown to the user, or a locked default value. */
+/** Read-only: marked so, or a locked default value (`sharedConfig.lockDefaultValues`). */
 export function isReadOnly(field: Field): boolean {
   if (field.readOnly) return true;
-  if (field.adminConfig) return true;
   return !!field.sharedConfig?.lockDefaultValues && hasDefault(field);
 }
 

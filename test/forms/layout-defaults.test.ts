@@ -107,7 +107,7 @@ describe('forms: layout, defaults, kinds', () => {
     expect(isHidden({name: 'x', adminConfig: {}, stringField: {}})).to.equal(true);
     expect(isHidden({name: 'x', adminConfig: {showToUser: true}, stringField: {}})).to.equal(false);
     expect(isReadOnly({name: 'x', adminConfig: {showToUser: true}, stringField: {}})).to.equal(
-      true,
+      false,
     );
     expect(isReadOnly({name: 'x', readOnly: true, stringField: {}})).to.equal(true);
     expect(

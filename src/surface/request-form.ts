@@ -1,0 +1,161 @@
+import {Task} from '@lit/task';
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {createClient} from '../api/index.js';
+import type {ClientAuth, RequestSchema, ServiceClient} from '../api/index.js';
+import '../components/form/form.js';
+import type {SvcForm} from '../components/form/form.js';
+import type {FormValues} from '../forms/values.js';
+import type {ResourceProvider} from '../providers/types.js';
+import {hostStyles} from '../styles/tokens.js';
+
+/**
+ * @summary Fetches a request schema from the service and shows its form with `<svc-form>`:
+ * loading, then the form, or an error with a retry button.
+ *
+ * Events of the inner `<svc-form>` pass through (they bubble and are composed): `input`, `change`,
+ * `submit` (with `values`) and `svc-oauth2-connect`.
+ *
+ * @fires input - {SvcFormValueEvent} From the inner form: each edit, with all values.
+ * @fires change - {SvcFormValueEvent} From the inner form: a committed edit, with all values.
+ * @fires submit - {SvcFormSubmitEvent} From the inner form: valid values only, in `values`.
+ * @fires svc-oauth2-connect - {SvcOAuth2ConnectEvent} From the inner form: connect an OAuth2 field.
+ *
+ * @csspart status - The loading text.
+ * @csspart error - The error box.
+ * @csspart retry - The retry button.
+ * @csspart form - The inner `<svc-form>`.
+ *
+ * @cssprop [--svc-request-form-error-color=var(--svc-color-danger)] - Colour of the error box.
+ */
+@customElement('svc-request-form')
+export class SvcRequestForm extends LitElement {
+  static override styles = [
+    hostStyles,
+    css`
+      :host {
+        --_error-color: var(--svc-request-form-error-color, var(--_danger));
+        display: block;
+      }
+      [part~='status'] {
+        color: var(--_muted);
+      }
+      [part~='error'] {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--_space-2);
+        color: var(--_error-color);
+        border: 1px solid currentColor;
+        border-radius: var(--_radius);
+        padding: var(--_space-2) var(--_space-3);
+        overflow-wrap: anywhere;
+      }
+      [part~='retry'] {
+        font: inherit;
+        color: inherit;
+        background: transparent;
+        border: 1px solid currentColor;
+        border-radius: var(--_radius);
+        padding: var(--_space-1) var(--_space-3);
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
+  @property({attribute: 'base-url'}) baseUrl = '';
+
+  /** The request schema whose form to show. */
+  @property({attribute: 'request-schema-id'}) requestSchemaId = '';
+
+  /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
+  @property({attribute: false}) auth?: ClientAuth;
+
+  /** A ready client; when set, `base-url` and `auth` are not used. */
+  @property({attribute: false}) client?: ServiceClient;
+
+  /** Initial values by field name, handed to the form (defaults fill the rest). */
+  @property({attribute: false}) value: FormValues = {};
+
+  /** Text of the form's submit button. */
+  @property({attribute: 'submit-label'}) submitLabel = 'Submit request';
+
+  /** Searches users and resources for the form's picker fields. */
+  @property({attribute: false}) resourceProvider?: ResourceProvider;
+
+  #clientCache?: {baseUrl: string; auth: ClientAuth; client: ServiceClient};
+
+  #task = new Task(this, {
+    task: async ([client, id], {signal}) => {
+      if (!client || !id) return undefined;
+      return client.getRequestSchema(id, {signal});
+    },
+    args: () => [this.#client(), this.requestSchemaId] as const,
+  });
+
+  /** The inner `<svc-form>`, once the schema is shown (for `validate()`, `setErrors()` …). */
+  get formElement(): SvcForm | null {
+    return this.renderRoot?.querySelector('svc-form') ?? null;
+  }
+
+  /** Fetches the request schema again. */
+  reload(): Promise<unknown> {
+    return this.#task.run();
+  }
+
+  override render() {
+    return this.#task.render({
+      initial: () => nothing,
+      pending: () => html`<p part="status" role="status">Loading the form…</p>`,
+      complete: (schema) => this.#form(schema),
+      error: (error) =>
+        html`<div part="error" role="alert">
+          <span>The form could not be loaded: ${messageOf(error)}</span>
+          <button part="retry" type="button" @click=${() => this.reload()}>Retry</button>
+        </div>`,
+    });
+  }
+
+  #form(schema: RequestSchema | undefined) {
+    if (!schema) return nothing;
+    if (!schema.form) {
+      return html`<p part="status">This request schema has no form.</p>`;
+    }
+    return html`<svc-form
+      part="form"
+      .form=${schema.form}
+      .value=${this.value}
+      .resourceProvider=${this.resourceProvider ?? null}
+      submit-label=${this.submitLabel}
+    ></svc-form>`;
+  }
+
+  #client(): ServiceClient | undefined {
+    if (this.client) return this.client;
+    if (!this.auth) return undefined;
+    const cached = this.#clientCache;
+    if (cached && cached.baseUrl === this.baseUrl && cached.auth === this.auth)
+      return cached.client;
+    let client: ServiceClient;
+    try {
+      client = createClient({baseUrl: this.baseUrl, auth: this.auth});
+    } catch (error) {
+      // Bad settings show as the load error, with the client's own (secret-free) message.
+      client = {getRequestSchema: () => Promise.reject(error)} as unknown as ServiceClient;
+    }
+    this.#clientCache = {baseUrl: this.baseUrl, auth: this.auth, client};
+    return client;
+  }
+}
+
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return message || 'unknown error';
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-request-form': SvcRequestForm;
+  }
+}
