@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/surface/conversation.js';
-import './support/action-log.js';
+import {withActionLog} from './support/action-log.js';
 import {createStoryMock, mockConversationIds} from './support/mock.js';
 
 interface Args {
@@ -48,7 +48,7 @@ const meta: Meta<Args> = {
       service.failNext(500, args.failNext, {message: 'The mock service failed on purpose.'});
     }
     const given = args.providers ? providers : undefined;
-    return html`<story-action-log>
+    return withActionLog(html`
       <svc-conversation
         .client=${client}
         conversation-id=${args.conversationId}
@@ -57,7 +57,7 @@ const meta: Meta<Args> = {
         .connectorSettingsProvider=${given?.connectorSettingsProvider}
         .syncStatusProvider=${given?.syncStatusProvider}
       ></svc-conversation>
-    </story-action-log>`;
+    `);
   },
 };
 export default meta;

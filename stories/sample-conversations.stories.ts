@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import {repeat} from 'lit/directives/repeat.js';
 import '../src/surface/surface.js';
-import './support/action-log.js';
+import {withActionLog} from './support/action-log.js';
 import {createStoryMock} from './support/mock.js';
 import {sampleConversation, sampleSurfaces} from './support/surfaces.js';
 
@@ -39,7 +39,7 @@ const meta: Meta<Args> = {
     const surfaces = sampleSurfaces(args.conversationId);
     const {providers} = createStoryMock({autoStartSync: args.autoStartSync});
     const given = args.providers ? providers : undefined;
-    return html`<story-action-log>
+    return withActionLog(html`
       <p style="margin: 0 0 12px; font-size: 0.875rem; opacity: 0.8">
         ${conversation.title} · <code>${conversation.id}</code> · ${surfaces.length}
         ${surfaces.length === 1 ? 'surface' : 'surfaces'}
@@ -58,7 +58,7 @@ const meta: Meta<Args> = {
             ></svc-surface>`,
         )}
       </div>
-    </story-action-log>`;
+    `);
   },
 };
 export default meta;

@@ -2,9 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/surface/surface.js';
 import type {SvcSurface} from '../src/surface/surface.js';
-import './support/action-log.js';
-import './support/data-model.js';
-import './support/issues.js';
+import {withActionLog} from './support/action-log.js';
+import {withDataModel} from './support/data-model.js';
+import {withIssues} from './support/issues.js';
 import {generatedFormSurface, surfaceRecord} from './support/surfaces.js';
 
 interface Args {
@@ -112,14 +112,14 @@ const meta: Meta<Args> = {
   },
   parameters: {layout: 'padded'},
   render: (args) =>
-    html`<story-action-log>
-      <story-data-model>
-        <svc-surface
+    withActionLog(
+      withDataModel(
+        html`<svc-surface
           .surface=${smallSurface(args.sendDataModel)}
           .locale=${args.locale || undefined}
-        ></svc-surface>
-      </story-data-model>
-    </story-action-log>`,
+        ></svc-surface>`,
+      ),
+    ),
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -135,8 +135,8 @@ export const Default: Story = {argTypes: {count: {table: {disable: true}}}};
 export const BadInput: Story = {
   argTypes: {count: {table: {disable: true}}, sendDataModel: {table: {disable: true}}},
   render: (args) =>
-    html`<story-issues>
-      <svc-surface
+    withIssues(
+      html`<svc-surface
         .locale=${args.locale || undefined}
         .surface=${surfaceRecord(
           'srf-story-bad',
@@ -171,8 +171,8 @@ export const BadInput: Story = {
           {},
           {dataModelJson: '{"name": "Ada", "broken": '},
         )}
-      ></svc-surface>
-    </story-issues>`,
+      ></svc-surface>`,
+    ),
 };
 
 /**
@@ -239,11 +239,11 @@ export const HostWrites: Story = {
           setData('/price', price + 100)
         </button>
       </div>
-      <story-action-log>
-        <story-data-model>
-          <svc-surface .surface=${surface} .locale=${args.locale || undefined}></svc-surface>
-        </story-data-model>
-      </story-action-log>
+      ${withActionLog(
+        withDataModel(
+          html`<svc-surface .surface=${surface} .locale=${args.locale || undefined}></svc-surface>`,
+        ),
+      )}
     </div>`;
   },
 };

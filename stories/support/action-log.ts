@@ -2,10 +2,17 @@
  * Story-only helper: `<story-action-log>` shows its content (a surface or a conversation) with a
  * panel beside it that lists every `svc-action` and `svc-data-change` that bubbles out of that
  * content, newest first, with a Clear button. Not part of the library.
+ *
+ * Storybook bundles with the package's `sideEffects` list, which does not name `stories/`: a bare
+ * `import './support/….js'` would be dropped, so stories call the `with…` function, which
+ * registers the element.
  */
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
 import type {SvcActionEvent, SvcDataChangeEvent} from '../../src/surface/events.js';
+
+// No decorators here: Storybook compiles `stories/` without the project's tsconfig (it covers only
+// `src/`), so decorators and class-field semantics would differ from `src/`. Reactive properties
+// are declared in `static properties` and initialised in the constructor.
 
 type LogEntry =
   | {
@@ -39,7 +46,6 @@ export function toJson(value: unknown, indent = 2): string {
  * events beside it.
  * @slot - The surface(s) or conversation whose events to log.
  */
-@customElement('story-action-log')
 export class StoryActionLog extends LitElement {
   static override styles = css`
     :host {
@@ -139,11 +145,18 @@ export class StoryActionLog extends LitElement {
     }
   `;
 
-  /** Heading of the log panel. */
-  @property() heading = 'Action log';
+  static override properties = {heading: {}, entries: {state: true}};
 
-  @state() private entries: LogEntry[] = [];
+  /** Heading of the log panel. */
+  declare heading: string;
+  declare private entries: LogEntry[];
   #seq = 0;
+
+  constructor() {
+    super();
+    this.heading = 'Action log';
+    this.entries = [];
+  }
 
   /** Every entry, newest first (for play functions and tests). */
   get log(): readonly LogEntry[] {
@@ -255,6 +268,14 @@ export class StoryActionLog extends LitElement {
 
 function clock(): string {
   return new Date().toLocaleTimeString(undefined, {hour12: false});
+}
+
+/** Wraps `content` in `<story-action-log>` (registering it first). */
+export function withActionLog(content: unknown, heading = 'Action log') {
+  if (!customElements.get('story-action-log')) {
+    customElements.define('story-action-log', StoryActionLog);
+  }
+  return html`<story-action-log .heading=${heading}>${content}</story-action-log>`;
 }
 
 declare global {

@@ -2,17 +2,23 @@
  * Story-only helper: `<story-data-model>` shows its slotted `<svc-surface>` and, below it, that
  * surface's data model as JSON, refreshed on every `svc-data-change`, so a story shows two-way
  * binding at a glance. Not part of the library.
+ *
+ * Storybook bundles with the package's `sideEffects` list, which does not name `stories/`: a bare
+ * `import './support/….js'` would be dropped, so stories call the `with…` function, which
+ * registers the element.
  */
 import {LitElement, css, html} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {toJson} from './action-log.js';
+
+// No decorators here: Storybook compiles `stories/` without the project's tsconfig (it covers only
+// `src/`), so decorators and class-field semantics would differ from `src/`. Reactive properties
+// are declared in `static properties` and initialised in the constructor.
 
 /**
  * @summary Story helper: a slotted surface with its live data model printed below.
  * @slot - One `<svc-surface>`.
  */
-@customElement('story-data-model')
 export class StoryDataModel extends LitElement {
   static override styles = css`
     :host {
@@ -38,10 +44,17 @@ export class StoryDataModel extends LitElement {
     }
   `;
 
-  /** Heading above the JSON. */
-  @property() heading = 'Data model (live)';
+  static override properties = {heading: {}, json: {state: true}};
 
-  @state() private json = '';
+  /** Heading above the JSON. */
+  declare heading: string;
+  declare private json: string;
+
+  constructor() {
+    super();
+    this.heading = 'Data model (live)';
+    this.json = '';
+  }
 
   #model?: SvcSurface['model'];
   #unsubscribe?: () => void;
@@ -81,6 +94,14 @@ export class StoryDataModel extends LitElement {
     }
     this.json = toJson(surface.dataModel);
   };
+}
+
+/** Wraps `content` (one `<svc-surface>`) in `<story-data-model>` (registering it first). */
+export function withDataModel(content: unknown) {
+  if (!customElements.get('story-data-model')) {
+    customElements.define('story-data-model', StoryDataModel);
+  }
+  return html`<story-data-model>${content}</story-data-model>`;
 }
 
 declare global {

@@ -2,17 +2,23 @@
  * Story-only helper: `<story-issues>` shows its slotted `<svc-surface>` and, below it, the list of
  * issues the surface reported (parser and renderer), read once the surface has rendered and again
  * on demand. Not part of the library.
+ *
+ * Storybook bundles with the package's `sideEffects` list, which does not name `stories/`: a bare
+ * `import './support/….js'` would be dropped, so stories call the `with…` function, which
+ * registers the element.
  */
 import {LitElement, css, html} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
 import type {Issue} from '../../src/model/types.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+
+// No decorators here: Storybook compiles `stories/` without the project's tsconfig (it covers only
+// `src/`), so decorators and class-field semantics would differ from `src/`. Reactive properties
+// are declared in `static properties` and initialised in the constructor.
 
 /**
  * @summary Story helper: a slotted surface with its `issues` listed below.
  * @slot - One `<svc-surface>`.
  */
-@customElement('story-issues')
 export class StoryIssues extends LitElement {
   static override styles = css`
     :host {
@@ -64,10 +70,17 @@ export class StoryIssues extends LitElement {
     }
   `;
 
-  /** Heading above the list. */
-  @property() heading = 'surface.issues';
+  static override properties = {heading: {}, issues: {state: true}};
 
-  @state() private issues: readonly Issue[] = [];
+  /** Heading above the list. */
+  declare heading: string;
+  declare private issues: readonly Issue[];
+
+  constructor() {
+    super();
+    this.heading = 'surface.issues';
+    this.issues = [];
+  }
 
   override render() {
     return html`<slot @slotchange=${this.refresh}></slot>
@@ -103,6 +116,12 @@ export class StoryIssues extends LitElement {
     await surface.updateComplete;
     this.issues = [...surface.issues];
   };
+}
+
+/** Wraps `content` (one `<svc-surface>`) in `<story-issues>` (registering it first). */
+export function withIssues(content: unknown) {
+  if (!customElements.get('story-issues')) customElements.define('story-issues', StoryIssues);
+  return html`<story-issues>${content}</story-issues>`;
 }
 
 declare global {
