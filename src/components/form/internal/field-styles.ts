@@ -87,7 +87,4 @@ export const formFieldStyles = css`
     cursor: not-allowed;
     opacity: 0.6;
   }
-  :host([disabled]) [part~='base'] {
-    opacity: 0.7;
-  }
 `;
