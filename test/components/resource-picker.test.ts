@@ -243,17 +243,39 @@ describe('svc-resource-picker', () => {
   });
 
   it('searches after a pause in typing, once', async () => {
-    const provider = new ListProvider();
-    const el = await picker(provider, {searchDelay: 150});
-    await until(() => provider.queries.length === 1);
-    input(el).focus();
-    await sendKeys({type: 'adm'});
-    await until(() => provider.queries.length === 2, 'search');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(provider.queries.map((q) => q.search)).to.deep.equal(['', 'adm']);
-    await loaded(el);
-    await el.updateComplete;
-    expect(optionNames(el)).to.deep.equal(['Admin']);
+    // Hold the debounce timer (recognised by its delay) and fire it by hand: no timing races.
+    const DELAY = 9_999;
+    const held = new Map<number, () => void>();
+    const realSet = window.setTimeout;
+    const realClear = window.clearTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms !== DELAY) return realSet(fn, ms, ...rest);
+      const id = realSet(() => {}, 0);
+      held.set(id, fn);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) held.delete(id);
+      realClear(id);
+    }) as typeof window.clearTimeout;
+    try {
+      const provider = new ListProvider();
+      const el = await picker(provider, {searchDelay: DELAY});
+      await until(() => provider.queries.length === 1);
+      input(el).focus();
+      await sendKeys({type: 'adm'});
+      await el.updateComplete;
+      expect(provider.queries.length).to.equal(1);
+      expect(held.size).to.equal(1);
+      [...held.values()][0]();
+      await until(() => provider.queries.length === 2, 'search');
+      expect(provider.queries.map((q) => q.search)).to.deep.equal(['', 'adm']);
+      await until(() => optionNames(el).length === 1, 'filtered list');
+      expect(optionNames(el)).to.deep.equal(['Admin']);
+    } finally {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    }
   });
 
   it('shows loading, then an error with retry, then the list', async () => {

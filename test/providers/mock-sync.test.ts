@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {MockSyncStatusProvider} from '../../src/providers/mock-sync.js';
 import type {SyncStatus} from '../../src/providers/types.js';
+import {until} from './fakes.js';
 
 const ref = {appId: 'app-aws', connectorId: 'conn-1'};
 
@@ -97,8 +98,7 @@ describe('MockSyncStatusProvider', () => {
     const provider = new MockSyncStatusProvider({queuedMs: 0, runMs: 10_000, tickMs: 10});
     const heard: SyncStatus[] = [];
     const unsubscribe = provider.subscribe(ref, (s) => heard.push(s));
-    await new Promise((r) => setTimeout(r, 80));
-    expect(heard.length).to.be.greaterThan(2);
+    await until(() => heard.length > 2, 'timer ticks');
     unsubscribe();
     const count = heard.length;
     await new Promise((r) => setTimeout(r, 50));
