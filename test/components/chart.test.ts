@@ -114,6 +114,23 @@ describe('svc-chart', () => {
     expect(cells).to.deep.equal(['AWS', '512', '40%']);
   });
 
+  it('lists up to 1,000 time points in the data table, added in steps', async () => {
+    const points = Array.from({length: 1500}, (_, i) => ({
+      ts: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      value: i,
+    }));
+    const el = await fixture<SvcChart>(
+      html`<svc-chart heading="Hourly" .timeSeries=${{series: [{key: 'a', points}]}}></svc-chart>`,
+    );
+    const table = part(el, 'data-table')!;
+    await until(() => table.querySelectorAll('tbody tr').length === 1000, 'all table rows');
+    expect(table.querySelector('caption')!.textContent).to.equal(
+      `Data: Hourly (first ${(1000).toLocaleString()} of ${(1500).toLocaleString()} rows)`,
+    );
+    const last = table.querySelector('tbody tr:last-child')!.children;
+    expect(last[1]!.textContent).to.equal('999');
+  });
+
   it('draws bars for many slices and lines for a time series', async () => {
     const many = {
       slices: Array.from({length: 12}, (_, i) => ({label: `Team ${i}`, value: i + 1})),

@@ -42,6 +42,8 @@ function importEcharts(): Promise<Echarts> {
 }
 
 const PALETTE_SIZE = 8;
+/** Rows of the data table added per task. */
+const TABLE_CHUNK = 100;
 
 /**
  * @summary A chart from the assistant: a donut (or horizontal bars past 8 categories) for
@@ -148,6 +150,20 @@ export class SvcChart extends LitElement {
       }
       table {
         border-collapse: collapse;
+      }
+      /*
+       * The data table for screen readers: off-screen rather than clipped in place, so that
+       * content-visibility can skip its layout (a time series can make a thousand rows) while it
+       * stays in the accessibility tree.
+       */
+      .offscreen {
+        position: absolute;
+        left: -100000px;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        content-visibility: auto;
+        contain-intrinsic-size: 1px 1px;
       }
       th,
       td {
@@ -339,8 +355,9 @@ export class SvcChart extends LitElement {
 
   /**
    * The data as a `<table>`, built with DOM calls and `textContent` (no HTML parsing) and kept
-   * until the data or heading changes: a time series can make a thousand rows, which costs a
-   * few milliseconds this way instead of a Lit template per cell.
+   * until the data or heading changes. A time series can make a thousand rows, whose layout costs
+   * more than drawing the chart, so rows past the first 100 are added 100 at a time in later
+   * tasks: the chart shows first and no task runs long.
    */
   #dataTable(heading: string): HTMLTableElement {
     const memo = this.#table;
@@ -362,11 +379,18 @@ export class SvcChart extends LitElement {
     const headRow = add(add(node, 'thead'), 'tr');
     for (const column of columns) add(headRow, 'th', column).setAttribute('scope', 'col');
     const body = add(node, 'tbody');
-    for (const row of rows) {
-      const tr = add(body, 'tr');
-      for (const cell of row) add(tr, 'td', cell);
-    }
+    let next = 0;
+    const fill = () => {
+      if (this.#table?.node !== node) return; // replaced by newer data
+      const end = Math.min(rows.length, next + TABLE_CHUNK);
+      for (; next < end; next++) {
+        const tr = add(body, 'tr');
+        for (const cell of rows[next]!) add(tr, 'td', cell);
+      }
+      if (next < rows.length) setTimeout(fill, 0);
+    };
     this.#table = {data: this.#data, heading, node};
+    fill();
     return node;
   }
 
