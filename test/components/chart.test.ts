@@ -261,6 +261,11 @@ describe('svc-chart', () => {
       el.heading = 'unrelated change';
       await el.updateComplete;
       expect(warnings).to.have.length(1);
+      // Equal data as new objects: no new batch, same drawing.
+      el.categorical = JSON.parse(JSON.stringify(el.categorical));
+      await el.updateComplete;
+      expect(warnings).to.have.length(1);
+      expect(echarts.getInstanceByDom(part(el, 'chart')!)).to.equal(chart);
       el.categorical = byApp;
       await el.updateComplete;
       expect(el.issues).to.deep.equal([]);

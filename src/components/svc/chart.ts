@@ -245,6 +245,7 @@ export class SvcChart extends LitElement {
   #data: ChartData = {kind: 'empty'};
   #issues: readonly ChartIssue[] = [];
   #summary = 'No data';
+  #inputKey?: string;
   #table?: {data: ChartData; heading: string; node: HTMLTableElement};
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
@@ -290,6 +291,16 @@ export class SvcChart extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('categorical') || changed.has('timeSeries')) {
+      // A binding may hand over equal data as new objects: keep the drawing (no replayed
+      // animation, no repeated warning) when nothing actually changed.
+      let key: string | undefined;
+      try {
+        key = JSON.stringify([this.categorical ?? null, this.timeSeries ?? null]);
+      } catch {
+        key = undefined; // cyclic: treat as changed
+      }
+      if (key !== undefined && key === this.#inputKey) return;
+      this.#inputKey = key;
       const {data, issues} = readChartData(this.categorical, this.timeSeries);
       this.#data = data;
       this.#issues = issues;
