@@ -26,6 +26,9 @@ import './picker-field.js';
 import './select-field.js';
 import './text-field.js';
 
+/** Input types in which Enter submits the form. */
+const ENTER_SUBMITS = new Set(['text', 'number', 'date', 'password']);
+
 /**
  * @summary A form drawn from the service's Form type (spec 2.3): every field kind, its rules and
  * the relationships between fields, with groups as sections (the default group first).
@@ -277,6 +280,7 @@ export class SvcForm extends LitElement {
       @submit=${this.#onSubmit}
       @input=${this.#onFieldEvent}
       @change=${this.#onFieldEvent}
+      @keydown=${this.#onKeyDown}
     >
       ${
         form.displayName && !this.hideTitle
@@ -473,6 +477,16 @@ export class SvcForm extends LitElement {
     if (e.type === 'change' && !this.touched.has(name))
       this.touched = new Set([...this.touched, name]);
     this.dispatchEvent(new SvcFormValueEvent(e.type as 'input' | 'change', {...this.value}, name));
+  }
+
+  /** Enter in a one-line input submits, as in a native form (fields that use Enter stop it). */
+  #onKeyDown(e: KeyboardEvent) {
+    if (e.key !== 'Enter' || e.defaultPrevented || e.isComposing) return;
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLInputElement && ENTER_SUBMITS.has(origin.type)) {
+      e.preventDefault();
+      this.requestSubmit();
+    }
   }
 
   #onSubmit(e: SubmitEvent) {

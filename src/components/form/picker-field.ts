@@ -11,6 +11,7 @@ import {FormFieldBase} from './internal/field-base.js';
 import {formFieldStyles} from './internal/field-styles.js';
 
 const NOUN: Record<PickerKind, string> = {appUser: 'app user', user: 'user', resource: 'resource'};
+const ARTICLE: Record<string, string> = {'app user': 'an', user: 'a', resource: 'a', item: 'an'};
 
 /**
  * @summary A picker in `<svc-form>` for an app user, a user or a resource (one, or several for a
@@ -144,7 +145,7 @@ export class SvcFormPicker extends FormFieldBase {
           part="control"
           class="input"
           type=${searchable ? 'search' : 'text'}
-          placeholder=${searchable ? `Search for a ${noun}` : `${noun[0].toUpperCase()}${noun.slice(1)} ID`}
+          placeholder=${searchable ? `Search for ${ARTICLE[noun]} ${noun}` : `${noun[0].toUpperCase()}${noun.slice(1)} ID`}
           .value=${live(inputValue)}
           ?disabled=${this.disabled}
           ?readonly=${this.readOnly}

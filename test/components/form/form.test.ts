@@ -139,6 +139,22 @@ describe('svc-form', () => {
     expect(e.bubbles && e.composed).to.equal(true);
   });
 
+  it('submits on Enter in a one-line input, not in a textarea or a chips input', async () => {
+    const form: Form = {fields: [fields.multiline, fields.chips, {name: 'n', stringField: {}}]};
+    const el = await mount(form);
+    let submits = 0;
+    el.addEventListener('submit', () => submits++);
+    control<HTMLTextAreaElement>(el, 'details', 'textarea').focus();
+    await sendKeys({press: 'Enter'});
+    control(el, 'tags').focus();
+    await sendKeys({type: 'x'});
+    await sendKeys({press: 'Enter'});
+    expect(submits).to.equal(0);
+    control(el, 'n').focus();
+    await sendKeys({press: 'Enter'});
+    expect(submits).to.equal(1);
+  });
+
   it('setErrors shows server messages until the field changes; unknown names above the form', async () => {
     const el = await mount();
     el.setErrors({apiKey: 'This key was revoked', '': 'The service is busy'});

@@ -62,6 +62,7 @@ describe('svc-form-picker', () => {
         .resourceProvider=${fakeProvider(queries)}
       ></svc-form-picker>`,
     );
+    expect($<HTMLInputElement>(el, 'input').placeholder).to.equal('Search for a user');
     $<HTMLInputElement>(el, 'input').focus();
     await sendKeys({type: 'e'});
     await sendKeys({press: 'Enter'});

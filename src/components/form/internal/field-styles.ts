@@ -37,8 +37,9 @@ export const formFieldStyles = css`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
-  [part~='note']::before {
-    content: 'ⓘ ';
+  [part~='note'] {
+    border-inline-start: 3px solid var(--_info);
+    padding-inline-start: var(--_space-2);
   }
   [part~='error'] {
     color: var(--_error-color);
