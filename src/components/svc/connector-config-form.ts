@@ -299,9 +299,9 @@ export class SvcConnectorConfigForm extends LitElement {
     }
     if (result && result.ok === true) {
       this.finished = 'saved';
-      this.dispatchEvent(
-        new SvcConnectorSubmitEvent(str(this.submitActionName), appId, connectorId),
-      );
+      // Built first, then dispatched: the manifest takes event names from @fires.
+      const event = new SvcConnectorSubmitEvent(str(this.submitActionName), appId, connectorId);
+      this.dispatchEvent(event);
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
       return;
@@ -319,9 +319,12 @@ export class SvcConnectorConfigForm extends LitElement {
   async #skip() {
     if (this.saving) return;
     this.finished = 'skipped';
-    this.dispatchEvent(
-      new SvcConnectorSkipEvent(str(this.skipActionName), str(this.appId), str(this.connectorId)),
+    const event = new SvcConnectorSkipEvent(
+      str(this.skipActionName),
+      str(this.appId),
+      str(this.connectorId),
     );
+    this.dispatchEvent(event);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
   }

@@ -277,7 +277,9 @@ export class SvcDurationPicker extends LitElement {
   }
 
   #emit(type: 'input' | 'change') {
-    this.dispatchEvent(new Event(type, {bubbles: true, composed: true}));
+    // Built first, then dispatched: the manifest takes event names from @fires.
+    const event = new Event(type, {bubbles: true, composed: true});
+    this.dispatchEvent(event);
   }
 
   #write(seconds: number) {

@@ -228,9 +228,13 @@ export class SvcOnboardingPlan extends LitElement {
   }
 
   #start(category: PlanCategory, step: PlanStep) {
-    this.dispatchEvent(
-      new SvcOnboardingStepStartEvent(toText(this.startActionName), step.id, category.id),
+    // Built first, then dispatched: the manifest takes event names from @fires.
+    const event = new SvcOnboardingStepStartEvent(
+      toText(this.startActionName),
+      step.id,
+      category.id,
     );
+    this.dispatchEvent(event);
   }
 }
 

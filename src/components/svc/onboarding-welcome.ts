@@ -123,22 +123,25 @@ export class SvcOnboardingWelcome extends LitElement {
   #connect() {
     const id = toText(this.recommendedCatalogId);
     const name = toText(this.recommendedDisplayName) || id;
-    this.dispatchEvent(new SvcOnboardingConnectEvent(toText(this.connectActionName), id, name));
+    // Built first, then dispatched: the manifest takes event names from @fires.
+    const event = new SvcOnboardingConnectEvent(toText(this.connectActionName), id, name);
+    this.dispatchEvent(event);
   }
 
   #choose() {
-    this.dispatchEvent(
-      new SvcOnboardingChooseAppEvent(
-        toText(this.chooseAppActionName),
-        toText(this.recommendedCatalogId),
-      ),
+    const event = new SvcOnboardingChooseAppEvent(
+      toText(this.chooseAppActionName),
+      toText(this.recommendedCatalogId),
     );
+    this.dispatchEvent(event);
   }
 
   #skip() {
-    this.dispatchEvent(
-      new SvcOnboardingSkipEvent(toText(this.skipActionName), toText(this.recommendedCatalogId)),
+    const event = new SvcOnboardingSkipEvent(
+      toText(this.skipActionName),
+      toText(this.recommendedCatalogId),
     );
+    this.dispatchEvent(event);
   }
 }
 

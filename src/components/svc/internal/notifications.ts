@@ -105,24 +105,23 @@ export abstract class NotificationsInvitation extends LitElement {
   }
 
   protected async enable() {
-    this.dispatchEvent(
-      new SvcNotificationsEnableEvent(
-        text(this.enableActionName),
-        this.variant,
-        text(this.chatTool),
-      ),
+    // Built first, then dispatched: the manifest takes event names from @fires.
+    const event = new SvcNotificationsEnableEvent(
+      text(this.enableActionName),
+      this.variant,
+      text(this.chatTool),
     );
+    this.dispatchEvent(event);
     await this.#answered('enabled');
   }
 
   protected async dismiss() {
-    this.dispatchEvent(
-      new SvcNotificationsDismissEvent(
-        text(this.dismissActionName),
-        this.variant,
-        text(this.chatTool),
-      ),
+    const event = new SvcNotificationsDismissEvent(
+      text(this.dismissActionName),
+      this.variant,
+      text(this.chatTool),
     );
+    this.dispatchEvent(event);
     await this.#answered('dismissed');
   }
 
