@@ -34,11 +34,27 @@ const meta: Meta<Args> = {
     providers: true,
   },
   argTypes: {
-    conversationId: {control: 'select', options: mockConversationIds()},
-    pollInterval: {control: {type: 'number', min: 0, max: 60, step: 1}},
-    latencyMs: {control: {type: 'number', min: 0, max: 10000, step: 100}},
-    failNext: {control: {type: 'number', min: 0, max: 5, step: 1}},
-    providers: {control: 'boolean'},
+    conversationId: {
+      control: 'select',
+      options: mockConversationIds(),
+      description: 'The `conversation-id` attribute: a conversation of the mock service.',
+    },
+    pollInterval: {
+      control: {type: 'number', min: 0, max: 60, step: 1},
+      description: 'The `poll-interval` attribute, in seconds; 0: no polling.',
+    },
+    latencyMs: {
+      control: {type: 'number', min: 0, max: 10000, step: 100},
+      description: 'Story only: delay of every mock response, in ms.',
+    },
+    failNext: {
+      control: {type: 'number', min: 0, max: 5, step: 1},
+      description: 'Story only: how many of the next requests the mock fails with a 500.',
+    },
+    providers: {
+      control: 'boolean',
+      description: 'Pass the mock resource, connector settings and sync providers.',
+    },
   },
   parameters: {layout: 'padded'},
   render: (args) => {

@@ -45,8 +45,8 @@ export const Themed: Story = {
 import {boundParameters, renderBound} from './support/bound.js';
 
 /**
- * Bound in a surface: both dividers read `/orientation`; pick one and the line between the texts
- * turns (a horizontal line in a row spans the row's height).
+ * Bound in a surface: the divider between the two texts and the text below it read
+ * `/orientation`, which the picker writes.
  */
 export const Bound: Story = {
   parameters: boundParameters,

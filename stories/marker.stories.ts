@@ -12,8 +12,11 @@ const meta: Meta = {
   tags: ['autodocs'],
   args: {reason: 'Unknown component “holoDeck”.', componentId: 'mystery'},
   argTypes: {
-    reason: {control: 'text'},
-    componentId: {control: 'text'},
+    reason: {control: 'text', description: 'Why the component is not shown, in plain words.'},
+    componentId: {
+      control: 'text',
+      description: 'The id of the component (attribute `component-id`).',
+    },
   },
   render: (args) =>
     html`<svc-marker .reason=${args.reason} .componentId=${args.componentId}></svc-marker>`,

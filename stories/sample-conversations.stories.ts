@@ -28,10 +28,20 @@ const meta: Meta<Args> = {
   tags: ['autodocs'],
   args: {conversationId: 'conv-kitchen-sink', locale: '', providers: true, autoStartSync: true},
   argTypes: {
-    conversationId: {control: false},
-    locale: {control: 'select', options: ['', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP']},
-    providers: {control: 'boolean'},
-    autoStartSync: {control: 'boolean'},
+    conversationId: {control: false, description: 'The sample conversation (one per story).'},
+    locale: {
+      control: 'select',
+      options: ['', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP'],
+      description: 'The `locale` property of each surface; empty: the page locale.',
+    },
+    providers: {
+      control: 'boolean',
+      description: 'Pass the mock resource, connector settings and sync providers.',
+    },
+    autoStartSync: {
+      control: 'boolean',
+      description: 'Start a sync when a sync card first shows it (else saving the form does).',
+    },
   },
   parameters: {layout: 'padded'},
   render: (args) => {

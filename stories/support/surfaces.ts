@@ -122,7 +122,7 @@ export function generatedFormSurface(count = 1500): SurfaceRecord {
         id: columnId,
         column: {children: {ids: [`${key}-title`, ...fields, `${key}-echo`]}, gap: {literal: 8}},
       },
-      {id: `${key}-title`, text: {text: {literal: `### Section ${s + 1}`}, markdown: true}},
+      {id: `${key}-title`, text: {text: {literal: `Section ${s + 1}`}}},
       {
         id: `${key}-echo`,
         text: {
