@@ -1,7 +1,17 @@
-// Data providers for the demo: the mock sync status, and the resource and connector-settings
-// providers the library ships.
-import {MockSyncStatusProvider} from '../src/providers/mock-sync.js';
+// Data providers for the demo: resources through the real client (MCP toolsets of the service the
+// page points at), and the library's mock connector settings and sync status, wired so that
+// saving a connector's settings starts its sync.
+import {createClient} from '../src/api/index.js';
+import {McpToolsetResourceProvider} from '../src/providers/index.js';
+import {createMockProviders} from '../src/providers/mock.js';
 
-export function createDemoProviders(_baseUrl: string, _token: string) {
-  return {syncStatusProvider: new MockSyncStatusProvider()};
+const mock = createMockProviders();
+
+export function createDemoProviders(baseUrl: string, token: string) {
+  const client = createClient({baseUrl, auth: {token}});
+  return {
+    resourceProvider: new McpToolsetResourceProvider(client),
+    connectorSettingsProvider: mock.settings,
+    syncStatusProvider: mock.sync,
+  };
 }

@@ -420,10 +420,11 @@ function toolsets(
   });
 }
 
-/** 130 toolsets for GitHub (several pages), 5 for Slack. */
+/** 130 toolsets for GitHub (several pages), 5 for Slack, 12 for the AWS connector of connector-setup. */
 export const mcpToolsets: McpAccessProfile[] = [
   ...toolsets('app-github', 'conn-github', 'gh', 130),
   ...toolsets('app-slack', 'conn-slack', 'slack', 5),
+  ...toolsets('app-aws', 'conn-aws-1', 'aws', 12),
 ];
 
 export const gatewayKeys: GatewayKey[] = [

@@ -3,7 +3,7 @@
  * the function catalog. Importable on its own as `@svc/surfaces/model`.
  */
 export type * from './types.js';
-export {parseSurface, MAX_COMPONENTS, MAX_DEPTH, type ParseOptions} from './parse.js';
+export {parseSurface, parseDataModel, MAX_COMPONENTS, MAX_DEPTH, type ParseOptions} from './parse.js';
 export {KNOWN_VARIANTS, isKnownVariant, variantToTag, type KnownVariant} from './variants.js';
 export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';
 export {

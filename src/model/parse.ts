@@ -35,7 +35,7 @@ function optionalString(value: unknown): string | undefined {
 }
 
 /** The data model: `dataModelJson` parsed, always an object. */
-function parseData(raw: unknown, issues: Issue[]): Record<string, Json> {
+export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Json> {
   const pointer = '/dataModelJson';
   let value: unknown = raw;
   if (raw === undefined || raw === null || raw === '') {
@@ -131,7 +131,7 @@ function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): P
     if (value !== undefined) surface[field] = value;
   }
   surface.sendDataModel = record.sendDataModel === true || record.sendDataModel === 'true';
-  surface.data = parseData(record.dataModelJson, issues);
+  surface.data = parseDataModel(record.dataModelJson, issues);
 
   const raw = record.components;
   let list: unknown[] = [];

@@ -40,6 +40,7 @@ export class NodeBinding {
   #lastWritten: unknown;
   readonly #json = new Map<string, string>();
   #disposed = false;
+  #pathsChanged = true;
 
   constructor(
     readonly node: ComponentNode,
@@ -88,8 +89,17 @@ export class NodeBinding {
 
   #apply(key: string, raw: unknown): void {
     const {value, paths} = resolve(raw, this.#scope);
-    if (paths.size) this.#dynamic.set(key, {raw, paths});
-    else this.#dynamic.delete(key);
+    const before = this.#dynamic.get(key);
+    if (paths.size) {
+      if (before && sameSet(before.paths, paths)) before.raw = raw;
+      else {
+        this.#dynamic.set(key, {raw, paths});
+        this.#pathsChanged = true;
+      }
+    } else if (before) {
+      this.#dynamic.delete(key);
+      this.#pathsChanged = true;
+    }
     const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
     const name = adapter ? adapter.property : (propertyRenames[key] ?? key);
     this.#setProperty(name, adapter ? adapter.toElement(value) : value, paths.size > 0);
@@ -115,12 +125,18 @@ export class NodeBinding {
   #evaluateChecks(): void {
     if (!this.node.checks.length) return;
     const result = evaluateChecks(this.node.checks, this.#scope, this.node.props.value);
-    this.#checkPaths = result.paths;
+    if (!sameSet(this.#checkPaths, result.paths)) {
+      this.#checkPaths = result.paths;
+      this.#pathsChanged = true;
+    }
     const message = result.valid ? '' : (result.messages[0] ?? 'Not valid');
     this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);
   }
 
+  /** Subscribes to exactly the paths last read; does nothing when they did not change. */
   #subscribe(): void {
+    if (!this.#pathsChanged) return;
+    this.#pathsChanged = false;
     const wanted = new Set(this.#checkPaths);
     for (const property of this.#dynamic.values())
       for (const path of property.paths) wanted.add(path);
@@ -227,6 +243,12 @@ function readAction(raw: unknown): Action | undefined {
   const call = raw.functionCall ?? raw.call;
   if (isObject(call)) return {kind: 'function', call};
   return undefined;
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const item of a) if (!b.has(item)) return false;
+  return true;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

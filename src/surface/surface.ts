@@ -1,7 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
-import {DataModel, createDefaultFunctions, parseSurface} from '../model/index.js';
+import {DataModel, createDefaultFunctions, parseDataModel, parseSurface} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
 import type {Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
@@ -83,6 +83,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   #tree?: SurfaceTree;
   #root?: Element;
   #issues: Issue[] = [];
+  #componentsJson?: string;
   #logged = new Set<string>();
 
   /** A plain-JSON snapshot of the current data model. */
@@ -124,17 +125,36 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (current && record.surfaceId === current.surfaceId) {
       // The same version again (a refresh): keep everything the user typed.
       if (isStale(record.updatedAt, current.updatedAt)) return;
-      const parsed = parseSurface(record);
-      if (sameComponents(previous, record)) {
-        this.#parsed = parsed;
-        this.#setIssues(parsed.issues);
-        this.model.replace(parsed.data);
-        return;
-      }
-      return this.#build(parsed, new DataModel(parsed.data));
+      if (this.#sameComponents(previous, record)) return this.#replaceData(record);
     }
     const parsed = parseSurface(record);
+    this.#componentsJson = undefined;
     this.#build(parsed, new DataModel(parsed.data));
+  }
+
+  /** A newer version with the same components: only the data model changes. */
+  #replaceData(record: SurfaceRecord): void {
+    const current = this.#parsed!;
+    const issues = current.issues.filter((issue) => !issue.pointer.startsWith('/dataModelJson'));
+    const data = parseDataModel(record.dataModelJson, issues);
+    this.#parsed = {...current, updatedAt: record.updatedAt ?? undefined, data, issues};
+    this.#setIssues(issues);
+    this.model.replace(data);
+  }
+
+  /** Compares components by content; the current record's JSON is kept for the next refresh. */
+  #sameComponents(previous: SurfaceRecord | undefined, next: SurfaceRecord): boolean {
+    if (!previous) return false;
+    if (previous.components === next.components) return true;
+    try {
+      this.#componentsJson ??= JSON.stringify(previous.components);
+      const json = JSON.stringify(next.components);
+      const same = json === this.#componentsJson;
+      this.#componentsJson = json;
+      return same;
+    } catch {
+      return false;
+    }
   }
 
   #build(parsed: ParsedSurface, model: DataModel): void {
@@ -208,16 +228,6 @@ function isStale(next: unknown, current: unknown): boolean {
   const a = Date.parse(String(next));
   const b = Date.parse(String(current));
   return Number.isFinite(a) && Number.isFinite(b) && a <= b;
-}
-
-function sameComponents(a: SurfaceRecord | undefined, b: SurfaceRecord): boolean {
-  if (!a) return false;
-  if (a.components === b.components) return true;
-  try {
-    return JSON.stringify(a.components) === JSON.stringify(b.components);
-  } catch {
-    return false;
-  }
 }
 
 declare global {
