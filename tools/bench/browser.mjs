@@ -24,7 +24,7 @@ export async function openBench(entry) {
     splitting: true,
     format: 'esm',
     write: false,
-    minify: true,
+    minify: process.env.BENCH_MINIFY !== '0',
     target: 'es2022',
     outdir: '/bench',
     define: {'process.env.NODE_ENV': '"production"'},
