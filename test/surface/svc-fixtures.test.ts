@@ -18,9 +18,13 @@ async function mount(name: string, providers: Partial<SvcSurface> = {}) {
     ></svc-surface>`,
   );
   const tags = new Set([...el.shadowRoot!.querySelectorAll('*')].map((e) => e.localName));
-  await Promise.all([...tags].filter((t) => t.startsWith('svc-')).map((t) => customElements.whenDefined(t)));
+  await Promise.all(
+    [...tags].filter((t) => t.startsWith('svc-')).map((t) => customElements.whenDefined(t)),
+  );
   for (let i = 0; i < 3; i++) {
-    await Promise.all([el, ...el.shadowRoot!.querySelectorAll('*')].map((e) => (e as Lit).updateComplete));
+    await Promise.all(
+      [el, ...el.shadowRoot!.querySelectorAll('*')].map((e) => (e as Lit).updateComplete),
+    );
   }
   return el;
 }
@@ -88,9 +92,13 @@ describe('sample conversation: dashboard', () => {
     await waitUntil(() => part(el, 'by-app').shadowRoot!.querySelector('svg'), 'donut not drawn', {
       timeout: 4000,
     });
-    await waitUntil(() => part(el, 'over-time').shadowRoot!.querySelector('svg'), 'lines not drawn', {
-      timeout: 4000,
-    });
+    await waitUntil(
+      () => part(el, 'over-time').shadowRoot!.querySelector('svg'),
+      'lines not drawn',
+      {
+        timeout: 4000,
+      },
+    );
     expect(echartsRequested()).to.equal(true);
   });
 
@@ -109,7 +117,9 @@ describe('sample conversation: connector-setup', () => {
       syncStatusProvider: providers.sync,
     });
     expect(el.shadowRoot!.querySelector('svc-marker')).to.equal(null);
-    await waitUntil(() => textOf(el, 'form').includes('Save'), 'settings form not shown', {timeout: 4000});
+    await waitUntil(() => textOf(el, 'form').includes('Save'), 'settings form not shown', {
+      timeout: 4000,
+    });
     expect(textOf(el, 'code')).to.contain('conn --config conn.yaml sync');
     const first = textOf(el, 'sync-progress');
     await waitUntil(() => textOf(el, 'sync-progress') !== first, 'sync did not progress', {
@@ -118,6 +128,12 @@ describe('sample conversation: connector-setup', () => {
     const picker = part(el, 'picker');
     picker.shadowRoot!.querySelector('input')!.focus();
     picker.shadowRoot!.querySelector('input')!.click();
-    await waitUntil(() => picker.shadowRoot!.textContent!.includes('aws') || picker.shadowRoot!.querySelectorAll('[role=option]').length > 0, 'no toolsets listed', {timeout: 4000});
+    await waitUntil(
+      () =>
+        picker.shadowRoot!.textContent!.includes('aws') ||
+        picker.shadowRoot!.querySelectorAll('[role=option]').length > 0,
+      'no toolsets listed',
+      {timeout: 4000},
+    );
   });
 });
