@@ -43,6 +43,7 @@ export class SvcConversation extends LitElement {
         gap: var(--svc-conversation-gap, var(--_space-4));
       }
       [part~='status'] {
+        margin: 0;
         color: var(--_muted);
         padding: var(--_space-3);
         border: 1px dashed var(--_border);

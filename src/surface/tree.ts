@@ -35,13 +35,15 @@ export class SurfaceTree {
 
   #build(id: string, ancestors: Set<string>, depth: number): Element {
     const node = this.surface.components.get(id);
-    if (!node) return this.#fail(`Missing component “${id}”.`, id, '');
-    if (ancestors.has(id)) return this.#fail('This component contains itself.', id, node.pointer);
-    if (depth >= MAX_DEPTH)
-      return this.#fail(`Nested deeper than ${MAX_DEPTH} levels.`, id, node.pointer);
-    if (++this.#count > MAX_ELEMENTS)
-      return this.#fail('The surface is too large to show.', id, node.pointer);
+    // The parser has already reported these; the renderer only marks the place.
+    if (!node) return marker(`Missing component “${id}”.`, id);
+    if (ancestors.has(id)) return marker('This component contains itself.', id);
+    if (depth >= MAX_DEPTH) return marker(`Nested deeper than ${MAX_DEPTH} levels.`, id);
+    if (!node.variant) return marker('This component has no type.', id);
     if (!node.known) return this.#fail(`Unknown component “${node.variant}”.`, id, node.pointer);
+    if (++this.#count > MAX_ELEMENTS) {
+      return this.#fail('The surface is too large to show.', id, node.pointer);
+    }
 
     const tag = variantToTag(node.variant);
     if (!customElements.get(tag)) {
