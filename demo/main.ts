@@ -19,6 +19,7 @@ for (const conversation of conversations) {
   select.append(new Option(conversation.title, conversation.id));
 }
 select.value = params.get('conversation') ?? 'conv-kitchen-sink';
+if (!select.value) select.selectedIndex = 0; // an unknown id in the URL
 token.value = 'demo-token';
 
 function load() {
