@@ -3,7 +3,13 @@
  * the function catalog. Importable on its own as `@svc/surfaces/model`.
  */
 export type * from './types.js';
-export {parseSurface, parseDataModel, MAX_COMPONENTS, MAX_DEPTH, type ParseOptions} from './parse.js';
+export {
+  parseSurface,
+  parseDataModel,
+  MAX_COMPONENTS,
+  MAX_DEPTH,
+  type ParseOptions,
+} from './parse.js';
 export {KNOWN_VARIANTS, isKnownVariant, variantToTag, type KnownVariant} from './variants.js';
 export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';
 export {
@@ -36,8 +42,13 @@ export {safeUrl, type SafeUrlOptions} from './url.js';
 export {
   isSafePattern,
   patternProblem,
+  analysePattern,
   compileSafePattern,
+  testSafePattern,
   MAX_PATTERN_LENGTH,
   MAX_REGEX_INPUT_LENGTH,
+  MAX_QUADRATIC_INPUT_LENGTH,
+  type PatternAnalysis,
+  type SafePattern,
 } from './safe-regex.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';

@@ -39,7 +39,7 @@ export interface JsonCopyReport {
 }
 
 /**
- * A deep, plain-JSON copy of `value`: unsafe keys dropped, non-finite numbers become null,
+ * A deep, plain-JSON copy of `value`: unsafe keys dropped, non-finite numbers become null, -0 0,
  * functions, symbols and undefined are left out of objects (null inside arrays, like
  * `JSON.stringify`), `toJSON()` is honoured (Dates become strings), nothing deeper than
  * MAX_JSON_DEPTH. Returns undefined only for a top-level value JSON cannot hold. Never throws.
@@ -54,6 +54,7 @@ function copy(value: unknown, depth: number, report: JsonCopyReport): Json | und
     case 'boolean':
       return value;
     case 'number':
+      if (value === 0) return 0; // -0 has no JSON form
       return Number.isFinite(value) ? value : null;
     case 'bigint':
       return value.toString();

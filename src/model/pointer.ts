@@ -19,6 +19,7 @@ export function unescapeSegment(segment: string): string {
 const EMPTY: readonly string[] = Object.freeze([]);
 const CACHE_LIMIT = 5000;
 const segmentCache = new Map<string, readonly string[]>();
+const canonicalCache = new Map<string, string>();
 
 /**
  * The segments of a pointer, unescaped, empty ones dropped. A leading `/` is optional here (the
@@ -49,7 +50,14 @@ export function formatPointer(segments: readonly string[]): string {
 
 /** The canonical form of an absolute pointer (`""` → `/`, `/a/` → `/a`, `/a//b` → `/a/b`). */
 export function normalizePointer(pointer: string): string {
-  return formatPointer(parsePointer(pointer));
+  if (typeof pointer !== 'string') return '/';
+  let canonical = canonicalCache.get(pointer);
+  if (canonical === undefined) {
+    canonical = formatPointer(parsePointer(pointer));
+    if (canonicalCache.size >= CACHE_LIMIT) canonicalCache.clear();
+    canonicalCache.set(pointer, canonical);
+  }
+  return canonical;
 }
 
 /**

@@ -1,5 +1,12 @@
 import {expect} from '@open-wc/testing';
-import {isSafePattern, patternProblem} from '../../src/model/index.js';
+import {
+  analysePattern,
+  isSafePattern,
+  MAX_QUADRATIC_INPUT_LENGTH,
+  MAX_REGEX_INPUT_LENGTH,
+  patternProblem,
+  testSafePattern,
+} from '../../src/model/index.js';
 
 describe('model/isSafePattern', () => {
   it('accepts ordinary validation patterns', () => {
@@ -40,6 +47,56 @@ describe('model/isSafePattern', () => {
       '.*.*.*=.*',
     ];
     for (const pattern of bad) expect(isSafePattern(pattern), pattern).to.equal(false);
+  });
+
+  it('refuses chains of three overlapping unbounded repetitions (polynomial blow-up)', () => {
+    const bad = [
+      'a+a+a+b',
+      '\\d+\\d+\\d+',
+      '^\\S+@\\S+\\.\\S+$',
+      '^.*a.*b.*c$',
+      '\\d{1,100}x?\\d{1,100}\\d{1,100}',
+      '(?:ab)+(?:ab)+(?:ab)+c',
+      '^(?=a+a+a+b)',
+    ];
+    for (const pattern of bad) expect(isSafePattern(pattern), pattern).to.equal(false);
+    const good = [
+      '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      '^\\w+\\s\\w+\\s\\w+\\s\\w+$',
+      '^\\d+\\d+$',
+      '^[a-z]+-[a-z]+-[a-z]+$',
+      '^(?=.*\\d)[a-z\\d]+$',
+      '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[a-zA-Z\\d]{8,}$',
+    ];
+    for (const pattern of good) expect(patternProblem(pattern), pattern).to.equal(undefined);
+  });
+
+  it('counts a pattern without ^ one degree higher (the engine retries at every position)', () => {
+    expect(isSafePattern('a+a+x')).to.equal(false);
+    expect(analysePattern('^a+a+x')).to.deep.equal({degree: 2});
+    expect(analysePattern('\\d+\\s')).to.deep.equal({degree: 2});
+    expect(analysePattern('^\\d+\\s')).to.deep.equal({degree: 1});
+    expect(analysePattern('x|^a+a+b').problem).to.be.a('string');
+  });
+
+  it('lets lookarounds end a chain but not continue one', () => {
+    expect(isSafePattern('a{2,}(?![^b]+\\d)')).to.equal(false);
+    expect(isSafePattern('^a{2,}(?=[^b]+\\d)')).to.equal(true);
+    expect(isSafePattern('(?:(?=.*x)a)+')).to.equal(false);
+  });
+
+  it("tests inputs within the limit of the pattern's degree", () => {
+    expect(testSafePattern('^[a-z]+$', 'abc')).to.deep.equal({matches: true});
+    expect(testSafePattern('^[a-z]+$', 'a'.repeat(MAX_REGEX_INPUT_LENGTH))).to.deep.equal({
+      matches: true,
+    });
+    expect(testSafePattern('^[a-z]+$', 'a'.repeat(MAX_REGEX_INPUT_LENGTH + 1)).error).to.be.a(
+      'string',
+    );
+    expect(
+      testSafePattern('^\\S+@\\S+$', 'a'.repeat(MAX_QUADRATIC_INPUT_LENGTH + 1)).error,
+    ).to.be.a('string');
+    expect(testSafePattern('(a+)+', 'aaa').error).to.contain('refused');
   });
 
   it('refuses backreferences', () => {

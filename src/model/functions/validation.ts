@@ -1,6 +1,6 @@
 /** The A2UI validation functions: required, regex, length, numeric, email (booleans). */
 import {toNumberOrUndefined, toText} from '../coerce.js';
-import {compileSafePattern, MAX_REGEX_INPUT_LENGTH} from '../safe-regex.js';
+import {compileSafePattern} from '../safe-regex.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
 /** False only for null, undefined, `""` and `[]` (no trimming: `" "` passes, so do false, 0, {}). */
@@ -11,8 +11,9 @@ export const required: FunctionImpl = ({value}) => {
 
 /**
  * `pattern` (JS syntax, no flags, unanchored) tested on `value` as text. Patterns that are not
- * strings, invalid, or refused by `isSafePattern`, and inputs longer than MAX_REGEX_INPUT_LENGTH,
- * are reported and give undefined (a failing check). An undefined value fails.
+ * strings, invalid, or refused by `isSafePattern`, and inputs longer than the pattern allows
+ * (MAX_REGEX_INPUT_LENGTH, or MAX_QUADRATIC_INPUT_LENGTH for quadratic shapes), are reported and
+ * give undefined (a failing check). An undefined value fails.
  */
 export const regex: FunctionImpl = ({value, pattern}, ctx) => {
   if (typeof pattern !== 'string') {
@@ -26,12 +27,12 @@ export const regex: FunctionImpl = ({value, pattern}, ctx) => {
   }
   if (value === undefined) return false;
   const text = toText(value);
-  if (text.length > MAX_REGEX_INPUT_LENGTH) {
-    ctx.report(`the value is longer than ${MAX_REGEX_INPUT_LENGTH} characters.`);
+  if (text.length > compiled.maxInputLength) {
+    ctx.report(`the value is longer than ${compiled.maxInputLength} characters.`);
     return undefined;
   }
-  compiled.lastIndex = 0;
-  return compiled.test(text);
+  compiled.regex.lastIndex = 0;
+  return compiled.regex.test(text);
 };
 
 /** Reads optional `min`/`max` bounds; undefined (reported) when neither is usable. */
