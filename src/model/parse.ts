@@ -34,7 +34,11 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The data model: `dataModelJson` parsed, always an object. */
+/**
+ * The data model of a record: `dataModelJson` parsed, always a plain object (empty when missing,
+ * invalid or not an object), without `__proto__`/`prototype`/`constructor` keys. Problems are
+ * pushed to `issues` with the pointer `/dataModelJson`. Never throws.
+ */
 export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Json> {
   const pointer = '/dataModelJson';
   let value: unknown = raw;

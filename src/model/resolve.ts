@@ -23,7 +23,12 @@ export interface Scope {
   locale?: string;
   /** Told about unknown functions, bad arguments and other evaluation problems. */
   report?: (issue: Issue) => void;
-  /** Opens an already checked http(s)/mailto URL (used by `openUrl`). */
+  /**
+   * Opens an already checked http(s)/mailto URL (used by `openUrl`). Give it only to the scope of
+   * a user action (a button press): a surface can put `openUrl` in any displayed value, and a
+   * render or re-render (after a keystroke, which counts as user activation) must not open tabs.
+   * Without it, `openUrl` reports an issue and opens nothing.
+   */
   open?: (url: string) => void;
   /** The pointer reported issues carry (for example `/components/3/text/text`); default `""`. */
   pointer?: string;
