@@ -53,4 +53,12 @@ describe('model/safeUrl and openUrl', () => {
     expect(opened).to.deep.equal(['https://docs.example/a']);
     expect(issues).to.have.length(2);
   });
+
+  it('openUrl opens nothing, with an issue, in a scope without open (rendering)', () => {
+    const issues: unknown[] = [];
+    const scope = {model: new DataModel(), report: (i: unknown) => issues.push(i)};
+    const value = resolve({call: 'openUrl', args: {url: 'https://example.com'}}, scope).value;
+    expect(value).to.equal(undefined);
+    expect(issues).to.have.length(1);
+  });
 });
