@@ -54,7 +54,7 @@ export class NodeBinding {
       locale: host.locale,
       base: '/',
       report: (issue) => host.report({...issue, componentId: node.id}),
-      open: (url) => host.open(url),
+      // No `open` here: only a button press may open a URL, never the rendering of a value.
     };
   }
 
@@ -218,7 +218,7 @@ export class NodeBinding {
       }
       this.host.raiseAction(action.name, this.node.id, context);
     } else {
-      resolve({call: action.call}, this.#scope);
+      resolve({call: action.call}, {...this.#scope, open: (url) => this.host.open(url)});
     }
   };
 

@@ -149,6 +149,31 @@ describe('svc-surface', () => {
     expect(shown(el, 'b')).to.equal('newer');
   });
 
+  it('never opens a URL while rendering a value, only on a press', async () => {
+    const opened: unknown[] = [];
+    const original = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      const el = await mount(
+        makeSurface(
+          [
+            column('root', ['t']),
+            text('t', {call: {call: 'openUrl', args: {url: {path: '/url'}}}}),
+          ],
+          {url: 'https://evil.test'},
+        ),
+      );
+      el.setData('/url', 'https://evil.test/again');
+      await el.updateComplete;
+      expect(opened).to.deep.equal([]);
+    } finally {
+      window.open = original;
+    }
+  });
+
   it('reports a surface that is not an object', async () => {
     const el = await mount(undefined);
     setTimeout(() => (el.surface = 'nonsense' as never));
