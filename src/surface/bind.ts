@@ -91,8 +91,7 @@ export class NodeBinding {
     const {value, paths} = resolve(raw, this.#scope);
     const before = this.#dynamic.get(key);
     if (paths.size) {
-      if (before && sameSet(before.paths, paths)) before.raw = raw;
-      else {
+      if (!before || !sameSet(before.paths, paths)) {
         this.#dynamic.set(key, {raw, paths});
         this.#pathsChanged = true;
       }
