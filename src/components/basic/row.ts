@@ -1,8 +1,7 @@
-import {LitElement, css, html} from 'lit';
+import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {styleMap} from 'lit/directives/style-map.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {flexLayoutStyles, flexLayoutVars, normalizeDistribution} from './internal/flex-layout.js';
+import {flexLayoutStyle, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
 
 /**
  * @summary Lays its children out side by side, in one line that does not wrap.
@@ -50,16 +49,23 @@ export class SvcRow extends LitElement {
   @property({type: Number}) gap = 0;
 
   #internals = this.attachInternals();
+  /** Whether the `stretch` state is set (custom states are only touched when this changes). */
+  #stretch = false;
+  /** Inline CSS of the base part: only the settings that differ from the defaults. */
+  #style = '';
 
   override willUpdate() {
-    const stretch = normalizeDistribution(this.distribution) === 'stretch';
-    if (stretch) this.#internals.states.add('stretch');
-    else this.#internals.states.delete('stretch');
+    this.#style = flexLayoutStyle(this.alignment, this.distribution, this.gap);
+    const stretch = isStretch(this.distribution);
+    if (stretch !== this.#stretch) {
+      this.#stretch = stretch;
+      if (stretch) this.#internals.states.add('stretch');
+      else this.#internals.states.delete('stretch');
+    }
   }
 
   override render() {
-    const vars = flexLayoutVars(this.alignment, this.distribution, this.gap);
-    return html`<div part="base" style=${styleMap(vars)}><slot></slot></div>`;
+    return html`<div part="base" style=${this.#style || nothing}><slot></slot></div>`;
   }
 }
 

@@ -57,6 +57,11 @@ export function normalizeDistribution(value: unknown): Distribution {
   return match(value) ?? DEFAULT_DISTRIBUTION;
 }
 
+/** Whether a distribution in any spelling is `stretch` (children share the free space). */
+export function isStretch(distribution: unknown): boolean {
+  return normalizeDistribution(distribution) === 'stretch';
+}
+
 /** Any spelling of an alignment, or `stretch` when it is not one (space-* are not alignments). */
 export function normalizeAlignment(value: unknown): Alignment {
   const result = match(value);
@@ -117,6 +122,23 @@ export function flexLayoutVars(
     // Only a positive gap is written, so `--svc-<tag>-gap` stays the default otherwise.
     '--_gap': px > 0 ? `${px}px` : undefined,
   };
+}
+
+/**
+ * The same as {@link flexLayoutVars}, as inline CSS for the `base` part, with only the values that
+ * differ from the defaults `flexLayoutStyles` sets on the host (`flex-start`, `stretch`, the
+ * `--svc-<tag>-gap` knob): '' for a row or column with default settings, which then needs no
+ * `style` attribute at all. The values come from fixed tables and a clamped number.
+ */
+export function flexLayoutStyle(alignment: unknown, distribution: unknown, gap: unknown): string {
+  const justify = justifyContent(distribution);
+  const align = alignItems(alignment);
+  const px = toGap(gap);
+  let style = '';
+  if (justify !== 'flex-start') style += `--_justify: ${justify};`;
+  if (align !== 'stretch') style += `--_align: ${align};`;
+  if (px > 0) style += `--_gap: ${px}px;`;
+  return style;
 }
 
 /**
