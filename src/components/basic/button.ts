@@ -164,6 +164,9 @@ export class SvcButton extends LitElement {
   @property() variant: ButtonVariant | string = 'secondary';
 
   #internals = this.attachInternals();
+  /** The variant and disabled states last written, so custom states change only when needed. */
+  #variantState?: ButtonVariant;
+  #disabledState = false;
 
   /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
   get isDisabled(): boolean {
@@ -175,12 +178,17 @@ export class SvcButton extends LitElement {
     if (typeof this.disabled !== 'boolean') this.disabled = toBool(this.disabled);
     const states = this.#internals.states;
     const variant = normalizeVariant(this.variant);
-    for (const name of ['primary', 'secondary', 'text'] as const) {
-      if (name === variant) states.add(name);
-      else states.delete(name);
+    if (variant !== this.#variantState) {
+      if (this.#variantState) states.delete(this.#variantState);
+      states.add(variant);
+      this.#variantState = variant;
     }
-    if (this.isDisabled) states.add('disabled');
-    else states.delete('disabled');
+    const disabled = this.isDisabled;
+    if (disabled !== this.#disabledState) {
+      if (disabled) states.add('disabled');
+      else states.delete('disabled');
+      this.#disabledState = disabled;
+    }
   }
 
   override render() {

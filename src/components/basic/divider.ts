@@ -56,19 +56,20 @@ export class SvcDivider extends LitElement {
   @property() orientation: DividerOrientation = 'horizontal';
 
   #internals = this.attachInternals();
+  /** The orientation in use; the `vertical` state changes only when it does. */
+  #orientation: DividerOrientation = 'horizontal';
 
   override willUpdate() {
-    if (normalizeOrientation(this.orientation) === 'vertical')
-      this.#internals.states.add('vertical');
-    else this.#internals.states.delete('vertical');
+    const orientation = normalizeOrientation(this.orientation);
+    if (orientation !== this.#orientation) {
+      if (orientation === 'vertical') this.#internals.states.add('vertical');
+      else this.#internals.states.delete('vertical');
+      this.#orientation = orientation;
+    }
   }
 
   override render() {
-    return html`<div
-      part="base"
-      role="separator"
-      aria-orientation=${normalizeOrientation(this.orientation)}
-    ></div>`;
+    return html`<div part="base" role="separator" aria-orientation=${this.#orientation}></div>`;
   }
 }
 

@@ -1,6 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {styleMap} from 'lit/directives/style-map.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
 
@@ -149,15 +148,23 @@ export class SvcProgressBar extends LitElement {
   @property({type: Number}) max = 100;
 
   #internals = this.attachInternals();
+  /** The completed fraction, or `undefined` while indeterminate; worked out once per update. */
+  #fraction?: number;
+  /** Whether the `indeterminate` state is set (it is only touched when this changes). */
+  #indeterminate = false;
 
   override willUpdate() {
-    const indeterminate = progressFraction(this.value, this.min, this.max) === undefined;
-    if (indeterminate) this.#internals.states.add('indeterminate');
-    else this.#internals.states.delete('indeterminate');
+    this.#fraction = progressFraction(this.value, this.min, this.max);
+    const indeterminate = this.#fraction === undefined;
+    if (indeterminate !== this.#indeterminate) {
+      if (indeterminate) this.#internals.states.add('indeterminate');
+      else this.#internals.states.delete('indeterminate');
+      this.#indeterminate = indeterminate;
+    }
   }
 
   override render() {
-    const fraction = progressFraction(this.value, this.min, this.max);
+    const fraction = this.#fraction;
     const percent = fraction === undefined ? undefined : progressPercent(fraction);
     const label = toText(this.label);
     return html`<div part="base">
@@ -176,7 +183,7 @@ export class SvcProgressBar extends LitElement {
         aria-valuemax="100"
         aria-valuenow=${percent ?? nothing}
         aria-busy=${percent === undefined ? 'true' : nothing}
-        style=${styleMap({'--_fraction': fraction === undefined ? undefined : String(fraction)})}
+        style=${fraction === undefined ? nothing : `--_fraction: ${fraction}`}
       >
         <div part="indicator"></div>
       </div>
