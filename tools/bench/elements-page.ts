@@ -18,14 +18,19 @@ import '../../src/components/basic/text.js';
 
 type Props = Record<string, unknown>;
 
-/** The properties each element gets for instance `i`, as the surface would set them. */
-const cases: Record<string, {tag: string; props: (i: number) => Props}> = {
+/**
+ * The properties each element gets for instance `i`, as the surface would set them; `children`
+ * plain `<div>`s are put inside each instance (as a row's or card's children).
+ */
+const cases: Record<string, {tag: string; props: (i: number) => Props; children?: number}> = {
   div: {tag: 'div', props: () => ({})},
+  'div-4': {tag: 'div', props: () => ({}), children: 4},
   text: {tag: 'svc-text', props: (i) => ({text: `#${i}: item ${i}`})},
   button: {tag: 'svc-button', props: () => ({label: 'Save', variant: 'primary'})},
   card: {tag: 'svc-card', props: () => ({})},
   column: {tag: 'svc-column', props: () => ({})},
   row: {tag: 'svc-row', props: () => ({gap: 8})},
+  'row-4': {tag: 'svc-row', props: () => ({gap: 8}), children: 4},
   divider: {tag: 'svc-divider', props: () => ({})},
   'progress-bar': {tag: 'svc-progress-bar', props: (i) => ({label: 'Upload', value: i % 100})},
   'check-box': {tag: 'svc-check-box', props: (i) => ({label: 'Done', checked: i % 2 === 0})},
@@ -54,7 +59,7 @@ const cases: Record<string, {tag: string; props: (i: number) => Props}> = {
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-let pending: {tag: string; props: Props[]} | undefined;
+let pending: {tag: string; props: Props[]; children: number} | undefined;
 let mounted: Element[] = [];
 
 /** Clears the page and prepares the properties of `n` instances of case `name` (not timed). */
@@ -63,7 +68,11 @@ async function prepare(name: string, n: number): Promise<void> {
   if (!c) throw new Error(`unknown case ${name}`);
   document.body.replaceChildren();
   mounted = [];
-  pending = {tag: c.tag, props: Array.from({length: n}, (_, i) => c.props(i))};
+  pending = {
+    tag: c.tag,
+    props: Array.from({length: n}, (_, i) => c.props(i)),
+    children: c.children ?? 0,
+  };
   await pause();
 }
 
@@ -74,7 +83,7 @@ async function prepare(name: string, n: number): Promise<void> {
  */
 async function create(): Promise<number> {
   if (!pending) throw new Error('prepare() first');
-  const {tag, props} = pending;
+  const {tag, props, children} = pending;
   pending = undefined;
   const t0 = performance.now();
   const container = document.createElement('div');
@@ -82,6 +91,7 @@ async function create(): Promise<number> {
   for (const p of props) {
     const el = document.createElement(tag) as Element & Props;
     for (const key in p) el[key] = p[key];
+    for (let i = 0; i < children; i++) el.append(document.createElement('div'));
     container.append(el);
     elements.push(el);
   }
