@@ -1,10 +1,8 @@
-import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
-import {consume} from '@lit/context';
+import {css, html, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {syncStatusProviderContext} from '../../surface/context.js';
-import type {SyncStatusProvider} from '../../providers/types.js';
-import {STATE_LABELS, SyncStatusController, formatElapsed, formatTime} from './internal/sync.js';
+import {STATE_LABELS, formatElapsed, formatTime} from './internal/sync.js';
+import {SyncCardBase} from './internal/sync-card.js';
 import {syncCardStyles} from './internal/sync-styles.js';
 
 /**
@@ -27,7 +25,7 @@ import {syncCardStyles} from './internal/sync-styles.js';
  * @cssprop [--svc-connector-sync-detail-padding=var(--svc-space-4)] - Card padding.
  */
 @customElement('svc-connector-sync-detail')
-export class SvcConnectorSyncDetail extends LitElement {
+export class SvcConnectorSyncDetail extends SyncCardBase {
   static override styles = [
     hostStyles,
     syncCardStyles,
@@ -59,41 +57,14 @@ export class SvcConnectorSyncDetail extends LitElement {
     `,
   ];
 
-  /** The app whose connector syncs. */
-  @property({attribute: 'app-id'}) appId = '';
-
-  /** The connector that syncs. */
-  @property({attribute: 'connector-id'}) connectorId = '';
-
   /** Card heading (the wire `title`); "Sync details" when empty. */
   @property() heading = '';
-
-  /**
-   * Where the status comes from. When unset, the provider given to the enclosing
-   * `<svc-surface>`/`<svc-conversation>` (context) is used.
-   */
-  @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
-
-  @consume({context: syncStatusProviderContext, subscribe: true})
-  @state()
-  private contextProvider?: SyncStatusProvider;
-
-  #sync = new SyncStatusController(this, () => ({
-    provider: this.syncStatusProvider ?? this.contextProvider,
-    appId: typeof this.appId === 'string' ? this.appId : String(this.appId ?? ''),
-    connectorId:
-      typeof this.connectorId === 'string' ? this.connectorId : String(this.connectorId ?? ''),
-  }));
 
   override render() {
     const heading =
       typeof this.heading === 'string' && this.heading ? this.heading : 'Sync details';
-    const view = this.#sync.view;
-    const provider = this.syncStatusProvider ?? this.contextProvider;
-    let notice = '';
-    if (!provider) notice = 'Sync details are not available here.';
-    else if (!this.appId || !this.connectorId) notice = 'No connector to follow.';
-    else if (!view) notice = 'Waiting for the sync status…';
+    const view = this.sync.view;
+    const notice = this.notice('Sync details are not available here.');
     if (notice || !view) {
       return html`<section part="base" aria-labelledby="heading">
         <h3 part="heading" id="heading">${heading}</h3>

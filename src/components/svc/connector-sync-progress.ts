@@ -1,10 +1,8 @@
-import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
-import {consume} from '@lit/context';
+import {css, html, nothing} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {syncStatusProviderContext} from '../../surface/context.js';
-import type {SyncStatusProvider} from '../../providers/types.js';
-import {STATE_LABELS, SyncStatusController, formatElapsed} from './internal/sync.js';
+import {STATE_LABELS, formatElapsed} from './internal/sync.js';
+import {SyncCardBase} from './internal/sync-card.js';
 import {syncCardStyles} from './internal/sync-styles.js';
 
 /**
@@ -33,7 +31,7 @@ import {syncCardStyles} from './internal/sync-styles.js';
  * @cssprop [--svc-connector-sync-progress-bar-height=8px] - Height of the bar.
  */
 @customElement('svc-connector-sync-progress')
-export class SvcConnectorSyncProgress extends LitElement {
+export class SvcConnectorSyncProgress extends SyncCardBase {
   static override styles = [
     hostStyles,
     syncCardStyles,
@@ -83,42 +81,15 @@ export class SvcConnectorSyncProgress extends LitElement {
     `,
   ];
 
-  /** The app whose connector syncs. */
-  @property({attribute: 'app-id'}) appId = '';
-
-  /** The connector that syncs. */
-  @property({attribute: 'connector-id'}) connectorId = '';
-
   /** Card heading (the wire `title`); "Sync progress" when empty. */
   @property() heading = '';
-
-  /**
-   * Where the status comes from. When unset, the provider given to the enclosing
-   * `<svc-surface>`/`<svc-conversation>` (context) is used.
-   */
-  @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
-
-  @consume({context: syncStatusProviderContext, subscribe: true})
-  @state()
-  private contextProvider?: SyncStatusProvider;
-
-  #sync = new SyncStatusController(this, () => ({
-    provider: this.syncStatusProvider ?? this.contextProvider,
-    appId: typeof this.appId === 'string' ? this.appId : String(this.appId ?? ''),
-    connectorId:
-      typeof this.connectorId === 'string' ? this.connectorId : String(this.connectorId ?? ''),
-  }));
 
   override render() {
     const heading =
       typeof this.heading === 'string' && this.heading ? this.heading : 'Sync progress';
-    const view = this.#sync.view;
-    const provider = this.syncStatusProvider ?? this.contextProvider;
+    const view = this.sync.view;
     const state = view?.state ?? 'unknown';
-    let notice = '';
-    if (!provider) notice = 'Sync status is not available here.';
-    else if (!this.appId || !this.connectorId) notice = 'No connector to follow.';
-    else if (!view) notice = 'Waiting for the sync status…';
+    const notice = this.notice('Sync status is not available here.');
     const end = view?.finishedAt?.getTime() ?? Date.now();
     const elapsed =
       view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime()) : '';
