@@ -4,19 +4,10 @@
  * null), so every property goes through one of these before use.
  */
 
-/** Any value as display text: null/undefined → '', objects → JSON, the rest via `String()`. */
-export function toText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object') {
-    try {
-      return JSON.stringify(value) ?? '';
-    } catch {
-      return '';
-    }
-  }
-  return String(value);
-}
+import {toText} from '../../basic/internal/coerce.js';
+
+/** Any value as display text (the basic elements' coercion, re-exported for table and chart). */
+export {toText};
 
 /** Any value as an array: arrays as they are, everything else as `[]`. */
 export function toArray(value: unknown): readonly unknown[] {
