@@ -2,7 +2,8 @@ import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {describeTrend, polylinePoints, text, toCards, toSources} from './internal/metric-data.js';
-import type {MetricCardView, MetricSourceView} from './internal/metric-data.js';
+import type {MetricCardView} from './internal/metric-data.js';
+import {renderSources, sourcesStyles} from './internal/table-sources.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {
@@ -61,6 +62,7 @@ export class SvcMetricCards extends LitElement {
   static override styles = [
     hostStyles,
     visuallyHidden,
+    sourcesStyles,
     css`
       :host {
         --_min-width: var(--svc-metric-cards-min-width, 10rem);
@@ -138,30 +140,6 @@ export class SvcMetricCards extends LitElement {
       .empty {
         color: var(--_muted);
       }
-      [part~='sources'] {
-        margin: var(--_space-2) 0 0;
-        color: var(--_muted);
-        font-size: 0.9em;
-      }
-      [part~='sources'] ul {
-        display: inline;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      [part~='sources'] li {
-        display: inline;
-      }
-      [part~='sources'] li:not(:last-child)::after {
-        content: '; ';
-      }
-      [part~='sources'] code {
-        font-family: var(--_mono);
-        overflow-wrap: anywhere;
-      }
-      a {
-        color: var(--_primary);
-      }
     `,
   ];
 
@@ -180,7 +158,7 @@ export class SvcMetricCards extends LitElement {
     return html`<div part="base">
       ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
       ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">No figures.</p>`}
-      ${this.#renderSources(toSources(this.sources))}
+      ${renderSources(toSources(this.sources))}
     </div>`;
   }
 
@@ -227,34 +205,6 @@ export class SvcMetricCards extends LitElement {
           : nothing
       }
     </li>`;
-  }
-
-  #renderSources(sources: MetricSourceView[]) {
-    if (sources.length === 0) return nothing;
-    return html`<div part="sources">
-      <span>Sources:</span>
-      <ul>
-        ${sources.map((source) => {
-          const label = source.label || source.ref;
-          const meta = [source.kind, source.count].filter((part) => part !== '').join(' · ');
-          return html`<li>
-            ${
-              source.href
-                ? html`<a href=${source.href} target="_blank" rel="noopener noreferrer"
-                    >${label}</a
-                  >`
-                : html`<span>${label}</span>`
-            }
-            ${
-              !source.href && source.ref && source.ref !== label
-                ? html`<code>${source.ref}</code>`
-                : nothing
-            }
-            ${meta ? html`<span>(${meta})</span>` : nothing}
-          </li>`;
-        })}
-      </ul>
-    </div>`;
   }
 }
 

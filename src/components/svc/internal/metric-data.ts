@@ -3,6 +3,8 @@
  * sparkline's geometry and description. No DOM; nothing here throws, whatever the input.
  */
 
+import {field, httpUrl} from './table-data.js';
+
 /** Which way a delta points. `none` when the card has no delta, `unknown` when it is not a number. */
 export type DeltaDirection = 'up' | 'down' | 'flat' | 'unknown' | 'none';
 
@@ -55,12 +57,6 @@ export function text(value: unknown): string {
     }
   }
   return String(value);
-}
-
-function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 /** A finite number from a number or a numeric string, else `undefined`. */
@@ -176,13 +172,7 @@ export function toCards(value: unknown): MetricCardView[] {
  * parser (never a prefix test), so `javascript:` in any spelling is refused.
  */
 export function httpHref(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return typeof value === 'string' ? httpUrl(value.trim()) : undefined;
 }
 
 /** A count (a decimal string on the wire) with its digits grouped; other text as is. */
