@@ -1,9 +1,12 @@
 import {consume} from '@lit/context';
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
+import {html as staticHtml, literal} from 'lit/static-html.js';
+import type {StaticValue} from 'lit/static-html.js';
 import type {Field, Form} from '../../api/types.js';
 import {withDefaults} from '../../forms/defaults.js';
 import {labelOf, presentationOf} from '../../forms/field-kind.js';
+import type {FieldPresentation} from '../../forms/field-kind.js';
 import {sectionsOf, visibleFields} from '../../forms/layout.js';
 import {checkRelationships} from '../../forms/relationships.js';
 import {validateField, validateForm} from '../../forms/validate.js';
@@ -28,6 +31,25 @@ import './text-field.js';
 
 /** Input types in which Enter submits the form. */
 const ENTER_SUBMITS = new Set(['text', 'number', 'date', 'password']);
+
+/**
+ * The field element of each presentation that needs only the common bindings (field, value, error,
+ * disabled), and how it reads its value from the form's values. Date and picker fields take one
+ * more property each and are rendered on their own.
+ */
+const PLAIN_FIELDS: Partial<Record<FieldPresentation, [StaticValue, (v: FieldValue) => unknown]>> =
+  {
+    checkbox: [literal`svc-form-bool`, (v) => v === true],
+    toggle: [literal`svc-form-bool`, (v) => v === true],
+    number: [literal`svc-form-number`, asString],
+    text: [literal`svc-form-text`, asString],
+    password: [literal`svc-form-password`, asString],
+    select: [literal`svc-form-select`, asString],
+    chips: [literal`svc-form-chips`, asStringArray],
+    map: [literal`svc-form-map`, asStringMap],
+    file: [literal`svc-form-file`, (v) => (isFileLike(v) ? v : null)],
+    oauth2: [literal`svc-form-oauth2`, asString],
+  };
 
 /**
  * @summary A form drawn from the service's Form type (spec 2.3): every field kind, its rules and
@@ -335,44 +357,20 @@ export class SvcForm extends LitElement {
   #renderField(field: Field, error: string, disabled: boolean) {
     const v: FieldValue = this.value[field.name];
     const name = field.name;
-    switch (presentationOf(field)) {
-      case 'checkbox':
-      case 'toggle':
-        return html`<svc-form-bool
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${v === true}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-bool>`;
-      case 'number':
-        return html`<svc-form-number
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asString(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-number>`;
-      case 'text':
-        return html`<svc-form-text
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asString(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-text>`;
-      case 'password':
-        return html`<svc-form-password
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asString(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-password>`;
+    const presentation = presentationOf(field);
+    const plain = PLAIN_FIELDS[presentation];
+    if (plain) {
+      const [tag, read] = plain;
+      return staticHtml`<${tag}
+        part="field"
+        data-field=${name}
+        .field=${field}
+        .value=${read(v)}
+        .error=${error}
+        ?disabled=${disabled}
+      ></${tag}>`;
+    }
+    switch (presentation) {
       case 'date':
         return html`<svc-form-date
           part="field"
@@ -383,15 +381,6 @@ export class SvcForm extends LitElement {
           .error=${error}
           ?disabled=${disabled}
         ></svc-form-date>`;
-      case 'select':
-        return html`<svc-form-select
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asString(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-select>`;
       case 'picker':
         return html`<svc-form-picker
           part="field"
@@ -402,42 +391,6 @@ export class SvcForm extends LitElement {
           .error=${error}
           ?disabled=${disabled}
         ></svc-form-picker>`;
-      case 'chips':
-        return html`<svc-form-chips
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asStringArray(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-chips>`;
-      case 'map':
-        return html`<svc-form-map
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asStringMap(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-map>`;
-      case 'file':
-        return html`<svc-form-file
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${isFileLike(v) ? v : null}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-file>`;
-      case 'oauth2':
-        return html`<svc-form-oauth2
-          part="field"
-          data-field=${name}
-          .field=${field}
-          .value=${asString(v)}
-          .error=${error}
-          ?disabled=${disabled}
-        ></svc-form-oauth2>`;
       default:
         return html`<div part="unsupported" data-field=${name}>
           <strong>${labelOf(field)}</strong>: this kind of field cannot be shown here.
