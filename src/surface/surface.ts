@@ -79,6 +79,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   @provide({context: syncStatusProviderContext})
   @property({attribute: false})
   syncStatusProvider?: SyncStatusProvider;
+
   #parsed?: ParsedSurface;
   #tree?: SurfaceTree;
   #root?: Element;
@@ -137,8 +138,10 @@ export class SvcSurface extends LitElement implements BindingHost {
     const current = this.#parsed!;
     const issues = current.issues.filter((issue) => !issue.pointer.startsWith('/dataModelJson'));
     const data = parseDataModel(record.dataModelJson, issues);
+    const fromRenderer = this.#issues.filter((issue) => !current.issues.includes(issue));
     this.#parsed = {...current, updatedAt: record.updatedAt ?? undefined, data, issues};
     this.#setIssues(issues);
+    this.#issues.push(...fromRenderer); // the tree is kept, and so are its markers
     this.model.replace(data);
   }
 

@@ -108,6 +108,15 @@ describe('svc-surface', () => {
     expect(warnings.some((w) => w.includes('fancyWidget'))).to.equal(true);
   });
 
+  it('keeps renderer issues when only the data of a newer version changes', async () => {
+    const record = makeSurface([column('root', ['x']), {id: 'x', fancyWidget: {}}], {v: 1});
+    const el = await mount(record);
+    el.surface = {...record, updatedAt: '2026-11-02T00:00:00Z', dataModelJson: '{"v":2}'};
+    await el.updateComplete;
+    expect(el.dataModel).to.deep.equal({v: 2});
+    expect(el.issues.some((i) => i.message.includes('fancyWidget'))).to.equal(true);
+  });
+
   it('marks missing children and cycles without hanging', async () => {
     const el = await mount(
       makeSurface([
