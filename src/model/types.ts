@@ -52,6 +52,13 @@ export interface CheckResult {
   paths: Set<string>;
 }
 
+/** An A2UI template child list: `componentId` repeated for each item at `path`. */
+export interface ChildTemplate {
+  componentId: string;
+  /** Absolute or relative (to the parent's scope) path of the array or object to iterate. */
+  path: string;
+}
+
 /** One component of a parsed surface. */
 export interface ComponentNode {
   id: string;
@@ -66,6 +73,12 @@ export interface ComponentNode {
   props: Record<string, unknown>;
   /** Child ids in order (from `children.ids`), as sent; they may name missing components. */
   children: string[];
+  /**
+   * A template child list (A2UI `{componentId, path}`): one instance of `componentId` per item of
+   * the array (or object) at `path`, each instance scoped to that item's path. When present,
+   * `children` is empty.
+   */
+  template?: ChildTemplate;
   /** flex-grow inside a row or column; absent when not sent or not a finite number >= 0. */
   weight?: number;
   /** Normalised checks (buttons, inputs); empty when none. */
@@ -85,6 +98,8 @@ export interface ParsedSurface {
   deletedAt?: string;
   /** Components by id; the first of duplicate ids wins. */
   components: Map<string, ComponentNode>;
+  /** A2UI theme (primaryColor, iconUrl, agentDisplayName, …) as sent; absent for REST records. */
+  theme?: Record<string, Json>;
   /** The id to render from, when there is any component at all. */
   rootId?: string;
   /** The parsed `dataModelJson`: always an object (empty when missing or bad). */
