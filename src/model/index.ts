@@ -10,7 +10,14 @@ export {
   MAX_DEPTH,
   type ParseOptions,
 } from './parse.js';
-export {KNOWN_VARIANTS, isKnownVariant, variantToTag, type KnownVariant} from './variants.js';
+export {
+  KNOWN_VARIANTS,
+  declaredProperties,
+  declaredProperty,
+  isKnownVariant,
+  variantToTag,
+  type KnownVariant,
+} from './variants.js';
 export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';
 export {
   escapeSegment,

@@ -4,7 +4,7 @@ import {isPlainObject, isUnsafeKey} from './json.js';
 import {checkValue, type ValueCheckContext} from './parse-values.js';
 import {escapeSegment} from './pointer.js';
 import type {ComponentNode, Issue} from './types.js';
-import {isKnownVariant} from './variants.js';
+import {declaredProperty, isKnownVariant} from './variants.js';
 
 export interface ParsedComponent {
   node: ComponentNode;
@@ -184,6 +184,14 @@ export function parseComponent(
       issues.push({
         pointer: at(variantPointer, key),
         message: `The key "${key}" is not allowed; it is ignored.`,
+        severity: 'warning',
+      });
+      continue;
+    }
+    if (node.known && declaredProperty(variant, key) === undefined) {
+      issues.push({
+        pointer: at(variantPointer, key),
+        message: `Unknown property "${key}" of ${variant}; ignored.`,
         severity: 'warning',
       });
       continue;

@@ -1,8 +1,8 @@
-import {evaluateChecks, resolve, resolvePath} from '../model/index.js';
+import {declaredProperty, evaluateChecks, resolve, resolvePath} from '../model/index.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
-import {inputAdapters, propertyRenames} from './registry.js';
+import {inputAdapters} from './registry.js';
 
 /** What a binding needs from the surface that owns it. */
 export interface BindingHost {
@@ -14,9 +14,6 @@ export interface BindingHost {
   raiseAction(name: string, sourceComponentId: string, context: Record<string, unknown>): void;
   dataChanged(path: string, value: unknown): void;
 }
-
-/** Properties the binding handles itself instead of passing them to the element. */
-const handled = new Set(['action', 'value']);
 
 interface DynamicProperty {
   raw: unknown;
@@ -61,8 +58,7 @@ export class NodeBinding {
   /** Resolves every property once, subscribes, and starts listening to the element. */
   connect(): void {
     for (const [key, raw] of Object.entries(this.node.props)) {
-      if (handled.has(key)) continue;
-      this.#apply(key, raw);
+      if (key !== 'value') this.#apply(key, raw);
     }
     if ('value' in this.node.props) this.#apply('value', this.node.props.value);
     this.#evaluateChecks();
@@ -88,6 +84,10 @@ export class NodeBinding {
   };
 
   #apply(key: string, raw: unknown): void {
+    // Only what the variant declares reaches the element (the parser has reported the rest).
+    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
+    if (!name) return;
     const {value, paths} = resolve(raw, this.#scope);
     const before = this.#dynamic.get(key);
     if (paths.size) {
@@ -99,8 +99,6 @@ export class NodeBinding {
       this.#dynamic.delete(key);
       this.#pathsChanged = true;
     }
-    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
-    const name = adapter ? adapter.property : (propertyRenames[key] ?? key);
     this.#setProperty(name, adapter ? adapter.toElement(value) : value, paths.size > 0);
   }
 
@@ -110,15 +108,28 @@ export class NodeBinding {
    * the element as a fresh copy, which also lets Lit see the change.
    */
   #setProperty(name: string, value: unknown, fromModel = true): void {
-    const element = this.#element;
     if (typeof value !== 'object' || value === null || !fromModel) {
-      if (!Object.is(element[name], value)) element[name] = value;
+      if (!Object.is(this.#element[name], value)) this.#assign(name, value);
       return;
     }
     const json = JSON.stringify(value);
     if (this.#json.get(name) === json) return;
     this.#json.set(name, json);
-    element[name] = JSON.parse(json);
+    this.#assign(name, JSON.parse(json));
+  }
+
+  /** An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. */
+  #assign(name: string, value: unknown): void {
+    try {
+      this.#element[name] = value;
+    } catch (error) {
+      this.host.report({
+        pointer: this.node.pointer,
+        message: `The value for ${name} was refused: ${error instanceof Error ? error.message : error}`,
+        severity: 'error',
+        componentId: this.node.id,
+      });
+    }
   }
 
   #evaluateChecks(): void {

@@ -72,9 +72,6 @@ export const inputAdapters: Record<string, InputAdapter> = {
   },
 };
 
-/** Wire property names that differ from the element's property. */
-export const propertyRenames: Record<string, string> = {title: 'heading'};
-
 /** Variants whose children the surface renders into the element, and which give `weight` meaning. */
 export const containers = new Set(['row', 'column', 'card']);
 export const flexContainers = new Set(['row', 'column']);

@@ -5,8 +5,12 @@ import {loadElement} from './lazy-elements.js';
 import {containers, flexContainers} from './registry.js';
 import './marker.js';
 
-/** How many elements one surface may create; a list of ids shared by many parents can repeat a subtree. */
-const MAX_ELEMENTS = MAX_COMPONENTS * 2;
+/**
+ * How many elements, markers included, one surface may create; a list of ids shared by many
+ * parents can repeat a subtree, and a list of missing ids makes a marker each. Past it, one marker
+ * says the surface is too large and nothing more is built.
+ */
+export const MAX_ELEMENTS = MAX_COMPONENTS;
 
 /**
  * Builds the element tree of a parsed surface, depth first from the root, with one binding per
@@ -25,7 +29,7 @@ export class SurfaceTree {
   build(): Element {
     const {rootId} = this.surface;
     if (rootId === undefined) return marker('This surface has no components to show.');
-    return this.#build(rootId, new Set(), 0);
+    return this.#build(rootId, new Set(), 0)!;
   }
 
   dispose(): void {
@@ -33,7 +37,16 @@ export class SurfaceTree {
     this.bindings.length = 0;
   }
 
-  #build(id: string, ancestors: Set<string>, depth: number): Element {
+  #build(id: string, ancestors: Set<string>, depth: number): Element | undefined {
+    if (++this.#count > MAX_ELEMENTS) {
+      if (this.#count > MAX_ELEMENTS + 1) return undefined;
+      const pointer = this.surface.components.get(id)?.pointer ?? '';
+      return this.#fail(
+        `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`,
+        id,
+        pointer,
+      );
+    }
     const node = this.surface.components.get(id);
     // The parser has already reported these; the renderer only marks the place.
     if (!node) return marker(`Missing component “${id}”.`, id);
@@ -41,9 +54,6 @@ export class SurfaceTree {
     if (depth >= MAX_DEPTH) return marker(`Nested deeper than ${MAX_DEPTH} levels.`, id);
     if (!node.variant) return marker('This component has no type.', id);
     if (!node.known) return this.#fail(`Unknown component “${node.variant}”.`, id, node.pointer);
-    if (++this.#count > MAX_ELEMENTS) {
-      return this.#fail('The surface is too large to show.', id, node.pointer);
-    }
 
     const tag = variantToTag(node.variant);
     if (!customElements.get(tag)) {
@@ -74,6 +84,7 @@ export class SurfaceTree {
     const flex = flexContainers.has(node.variant);
     for (const childId of node.children) {
       const child = this.#build(childId, ancestors, depth + 1);
+      if (!child) break;
       const weight = this.surface.components.get(childId)?.weight;
       if (flex && weight && child instanceof HTMLElement) {
         child.style.flex = `${weight} 1 0%`;

@@ -152,8 +152,7 @@ describe('model/parseSurface: components', () => {
       'error /components/0/textField/label/path',
       'warning /components/0/textField/value',
       'error /components/0/textField/placeholder/call/call',
-      'warning /components/0/textField/extra/call/call',
-      'error /components/0/textField/extra/call/args/value/path',
+      'warning /components/0/textField/extra',
     ]);
     expect(issues.every((i) => i.componentId === 'root')).to.equal(true);
   });
@@ -173,7 +172,10 @@ describe('model/parseSurface: components', () => {
 
   it('escapes ~ and / in issue pointers', () => {
     const issues = parse([{id: 'root', text: {'a/b~c': {path: 1}}}]).issues;
-    expect(issues[0].pointer).to.equal('/components/0/text/a~1b~0c/path');
+    expect(issues[0].pointer).to.equal('/components/0/text/a~1b~0c');
+    expect(issues[0].message).to.equal('Unknown property "a/b~c" of text; ignored.');
+    const unknownVariant = parse([{id: 'root', gadget: {'a/b~c': {path: 1}}}]).issues;
+    expect(unknownVariant[0].pointer).to.equal('/components/0/gadget/a~1b~0c/path');
   });
 
   it('drops unsafe keys from props, deeply, with a warning', () => {
