@@ -43,5 +43,5 @@ export default {
     reportDir: 'coverage',
     reporters: ['text-summary', 'lcov'],
   },
-  testFramework: {config: {timeout: 5000}},
+  testFramework: {config: {timeout: 15000}},
 };

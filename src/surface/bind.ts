@@ -1,4 +1,4 @@
-import {declaredProperty, evaluateChecks, resolve, resolvePath} from '../model/index.js';
+import {declaredProperty, evaluateChecks, resolve, resolvePath, sameJson} from '../model/index.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
@@ -11,7 +11,16 @@ export interface BindingHost {
   readonly locale?: string;
   report(issue: Issue): void;
   open(url: string): void;
-  raiseAction(name: string, sourceComponentId: string, context: Record<string, unknown>): void;
+  /**
+   * Raises an action and returns its id. `readPaths` are the paths the action's context read; the
+   * host refuses (returns undefined) when an input the action sends is invalid.
+   */
+  raiseAction(
+    name: string,
+    source: NodeBinding,
+    context: Record<string, unknown>,
+    readPaths?: ReadonlySet<string>,
+  ): string | undefined;
   dataChanged(path: string, value: unknown): void;
 }
 
@@ -25,7 +34,9 @@ type Writable = HTMLElement & Record<string, unknown>;
 /**
  * Connects one component to its element: resolves the component's values against the data model,
  * sets them as plain properties, subscribes to exactly the paths it read, writes user edits back,
- * evaluates checks and turns button presses and element intents into actions.
+ * evaluates checks and turns button presses and element intents into actions. A newer version of
+ * the component is applied with `update`, which re-applies only the properties whose raw value
+ * changed, so the element and everything living in it stay.
  */
 export class NodeBinding {
   readonly #dynamic = new Map<string, DynamicProperty>();
@@ -33,30 +44,46 @@ export class NodeBinding {
   readonly #element: Writable;
   readonly #listeners: Array<[string, EventListener]> = [];
   readonly #scope: Scope;
-  #checkPaths = new Set<string>();
-  #lastWritten: unknown;
+  /** Each property's value before the binding first set it, restored when the property goes. */
+  readonly #defaults = new Map<string, unknown>();
   readonly #json = new Map<string, string>();
+  #checkPaths = new Set<string>();
+  #checkMessage = '';
+  #lastWritten: unknown;
   #disposed = false;
   #pathsChanged = true;
+  #pendingAction?: string;
+  #connected = false;
 
   constructor(
-    readonly node: ComponentNode,
+    public node: ComponentNode,
     element: HTMLElement,
     readonly host: BindingHost,
+    base = '/',
   ) {
     this.#element = element as Writable;
     this.#scope = {
       model: host.model,
       functions: host.functions,
       locale: host.locale,
-      base: '/',
-      report: (issue) => host.report({...issue, componentId: node.id}),
+      base,
+      report: (issue) => host.report({...issue, componentId: this.node.id}),
       // No `open` here: only a button press may open a URL, never the rendering of a value.
     };
   }
 
+  get element(): HTMLElement {
+    return this.#element;
+  }
+
+  /** True once `connect` ran. */
+  get connected(): boolean {
+    return this.#connected;
+  }
+
   /** Resolves every property once, subscribes, and starts listening to the element. */
   connect(): void {
+    this.#connected = true;
     for (const [key, raw] of Object.entries(this.node.props)) {
       if (key !== 'value') this.#apply(key, raw);
     }
@@ -64,6 +91,35 @@ export class NodeBinding {
     this.#evaluateChecks();
     this.#subscribe();
     this.#listen();
+  }
+
+  /** Applies a newer version of the same component: only properties whose raw value changed. */
+  update(node: ComponentNode): void {
+    const before = this.node;
+    this.node = node;
+    const keys = new Set([...Object.keys(before.props), ...Object.keys(node.props)]);
+    keys.delete('value');
+    for (const key of [...keys, 'value']) {
+      const had = Object.hasOwn(before.props, key);
+      const has = Object.hasOwn(node.props, key);
+      if (had && has && sameJson(before.props[key], node.props[key])) continue;
+      if (has) this.#apply(key, node.props[key]);
+      else if (had) this.#reset(key);
+    }
+    if (!sameJson(before.checks, node.checks)) this.#evaluateChecks();
+    this.#subscribe();
+  }
+
+  /** Moves the binding to another scope (a template item that changed position). */
+  rebase(base: string): void {
+    if (this.#scope.base === base) return;
+    this.#scope.base = base;
+    this.#pathsChanged = true;
+    this.refresh();
+  }
+
+  get scopeBase(): string {
+    return this.#scope.base ?? '/';
   }
 
   /** Stops listening and unsubscribes. */
@@ -78,10 +134,49 @@ export class NodeBinding {
 
   /** Re-resolves what depends on the data model; called when a path this node read changed. */
   refresh = (): void => {
+    if (this.#disposed) return;
     for (const [key, property] of this.#dynamic) this.#apply(key, property.raw);
     this.#evaluateChecks();
     this.#subscribe();
   };
+
+  /** The absolute path the component's `value` is bound to, when it is a path. */
+  get boundPath(): string | undefined {
+    const raw = this.node.props.value;
+    if (raw && typeof raw === 'object' && 'path' in raw) {
+      const path = (raw as {path: unknown}).path;
+      if (typeof path === 'string') return resolvePath(path, this.scopeBase);
+    }
+    return undefined;
+  }
+
+  /**
+   * Why the input's value cannot be sent: its first failing check's message, or the element's own
+   * `validationMessage` (an input that cannot hold what the person entered). Empty when valid.
+   */
+  get invalidMessage(): string {
+    if (!inputAdapters[this.node.variant]) return '';
+    const own = this.#element.validationMessage;
+    return this.#checkMessage || (typeof own === 'string' ? own : '');
+  }
+
+  /** Shows the input's error message and, when asked, moves focus into it. */
+  revealError(focus: boolean): void {
+    this.#assign('showErrors', true);
+    if (!focus) return;
+    const element = this.#element;
+    const inner = element.shadowRoot?.querySelector<HTMLElement>(
+      'input, textarea, select, button, [tabindex]',
+    );
+    (inner ?? element).focus();
+  }
+
+  /** Ends the pending state of the action this button raised (when `actionId` is that one). */
+  settle(actionId?: string): void {
+    if (!this.#pendingAction || (actionId && actionId !== this.#pendingAction)) return;
+    this.#pendingAction = undefined;
+    this.#assign('pending', false);
+  }
 
   #apply(key: string, raw: unknown): void {
     // Only what the variant declares reaches the element (the parser has reported the rest).
@@ -91,15 +186,23 @@ export class NodeBinding {
     const {value, paths} = resolve(raw, this.#scope);
     const before = this.#dynamic.get(key);
     if (paths.size) {
-      if (!before || !sameSet(before.paths, paths)) {
-        this.#dynamic.set(key, {raw, paths});
-        this.#pathsChanged = true;
-      }
+      if (!before || !sameSet(before.paths, paths)) this.#pathsChanged = true;
+      this.#dynamic.set(key, {raw, paths});
     } else if (before) {
       this.#dynamic.delete(key);
       this.#pathsChanged = true;
     }
     this.#setProperty(name, adapter ? adapter.toElement(value) : value, paths.size > 0);
+  }
+
+  /** A property the newer version no longer has goes back to the element's own default. */
+  #reset(key: string): void {
+    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
+    if (this.#dynamic.delete(key)) this.#pathsChanged = true;
+    if (!name || !this.#defaults.has(name)) return;
+    this.#json.delete(name);
+    this.#assign(name, this.#defaults.get(name));
   }
 
   /**
@@ -109,6 +212,7 @@ export class NodeBinding {
    */
   #setProperty(name: string, value: unknown, fromModel = true): void {
     if (typeof value !== 'object' || value === null || !fromModel) {
+      this.#json.delete(name);
       if (!Object.is(this.#element[name], value)) this.#assign(name, value);
       return;
     }
@@ -120,6 +224,7 @@ export class NodeBinding {
 
   /** An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. */
   #assign(name: string, value: unknown): void {
+    if (!this.#defaults.has(name)) this.#defaults.set(name, this.#element[name]);
     try {
       this.#element[name] = value;
     } catch (error) {
@@ -133,13 +238,17 @@ export class NodeBinding {
   }
 
   #evaluateChecks(): void {
-    if (!this.node.checks.length) return;
-    const result = evaluateChecks(this.node.checks, this.#scope, this.node.props.value);
+    const {checks} = this.node;
+    const result = checks.length
+      ? evaluateChecks(checks, this.#scope, this.node.props.value)
+      : {valid: true, messages: [], paths: new Set<string>()};
     if (!sameSet(this.#checkPaths, result.paths)) {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
     }
     const message = result.valid ? '' : (result.messages[0] ?? 'Not valid');
+    if (!checks.length && !this.#checkMessage) return;
+    this.#checkMessage = message;
     this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);
   }
 
@@ -186,23 +295,13 @@ export class NodeBinding {
     else void customElements.whenDefined(tag).then(listenForIntents);
   }
 
-  /** The absolute path the component's `value` is bound to, when it is a path. */
-  get boundPath(): string | undefined {
-    const raw = this.node.props.value;
-    if (raw && typeof raw === 'object' && 'path' in raw) {
-      const path = (raw as {path: unknown}).path;
-      if (typeof path === 'string') return resolvePath(path, '/');
-    }
-    return undefined;
-  }
-
   #writeBack = (event: Event): void => {
     if (event.target !== this.#element) return;
     const path = this.boundPath;
     const adapter = inputAdapters[this.node.variant];
     if (!path || !adapter) return;
     const value = adapter.write(this.#element, this.host.model.get(path));
-    if (event.type === 'change' && sameValue(value, this.#lastWritten)) return;
+    if (event.type === 'change' && sameJson(value, this.#lastWritten)) return;
     this.#lastWritten = value;
     this.host.model.set(path, value);
     this.host.dataChanged(path, value);
@@ -210,7 +309,7 @@ export class NodeBinding {
 
   #press = (): void => {
     const element = this.#element;
-    if (element.disabled || element.disabledReason) return;
+    if (element.disabled || element.disabledReason || this.#pendingAction) return;
     const action = readAction(this.node.props.action);
     if (!action) {
       this.host.report({
@@ -223,10 +322,16 @@ export class NodeBinding {
     }
     if (action.kind === 'event') {
       const context: Record<string, unknown> = {};
+      const paths = new Set<string>();
       for (const [key, raw] of Object.entries(action.context)) {
-        context[key] = resolve(raw, this.#scope).value ?? null;
+        const resolved = resolve(raw, this.#scope);
+        context[key] = resolved.value ?? null;
+        for (const path of resolved.paths) paths.add(path);
       }
-      this.host.raiseAction(action.name, this.node.id, context);
+      const id = this.host.raiseAction(action.name, this, context, paths);
+      if (id === undefined) return;
+      this.#pendingAction = id;
+      this.#assign('pending', true);
     } else {
       resolve({call: action.call}, {...this.#scope, open: (url) => this.host.open(url)});
     }
@@ -235,7 +340,7 @@ export class NodeBinding {
   #intent = (event: Event): void => {
     const intent = event as SvcIntentEvent;
     if (typeof intent.actionName !== 'string' || !intent.actionName) return;
-    this.host.raiseAction(intent.actionName, this.node.id, {...intent.context});
+    this.host.raiseAction(intent.actionName, this, {...intent.context});
   };
 }
 
@@ -263,15 +368,4 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Equal for our purposes: the same primitive, or plain JSON with the same content. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,8 @@ import type {Json} from '../model/types.js';
 
 /** What the agent receives when the user triggers an action on a surface. */
 export interface SvcActionDetail {
+  /** Unique per action; `surface.settleAction(actionId)` ends its button's pending state. */
+  actionId: string;
   /** The action's name, as the surface gave it. */
   name: string;
   surfaceId: string;
@@ -40,6 +42,27 @@ export class SvcDataChangeEvent extends CustomEvent<SvcDataChangeDetail> {
   }
 }
 
+export interface SvcDataConflictDetail {
+  surfaceId: string;
+  /** Absolute JSON Pointer that both the person and the server changed. */
+  path: string;
+  /** What the person had there (now replaced). */
+  local: unknown;
+  /** The server's value, which the surface now shows. */
+  server: unknown;
+}
+
+/**
+ * A newer version from the server changed a value the person had also changed: the server's value
+ * is shown, and a host may tell the person what they had.
+ */
+export class SvcDataConflictEvent extends CustomEvent<SvcDataConflictDetail> {
+  static readonly type = 'svc-data-conflict';
+  constructor(detail: SvcDataConflictDetail) {
+    super(SvcDataConflictEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
 export interface SvcSurfaceErrorDetail {
   surfaceId?: string;
   message: string;
@@ -57,6 +80,7 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'svc-action': SvcActionEvent;
     'svc-data-change': SvcDataChangeEvent;
+    'svc-data-conflict': SvcDataConflictEvent;
     'svc-surface-error': SvcSurfaceErrorEvent;
   }
 }

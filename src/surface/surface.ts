@@ -1,13 +1,19 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
-import {DataModel, createDefaultFunctions, parseDataModel, parseSurface} from '../model/index.js';
+import {DataModel, createDefaultFunctions, parseSurface} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
 import type {Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
-import type {BindingHost} from './bind.js';
-import {SvcActionEvent, SvcDataChangeEvent, SvcSurfaceErrorEvent} from './events.js';
-import {SurfaceTree} from './tree.js';
+import type {BindingHost, NodeBinding} from './bind.js';
+import {
+  SvcActionEvent,
+  SvcDataChangeEvent,
+  SvcDataConflictEvent,
+  SvcSurfaceErrorEvent,
+} from './events.js';
+import {Reconciler} from './reconciler.js';
+import {isStale, keepBase, mergeServerData} from './versions.js';
 import {
   connectorSettingsProviderContext,
   resourceProviderContext,
@@ -27,6 +33,8 @@ import '../components/all.js';
  * @fires svc-action - The user triggered an action; `detail` has name, surfaceId,
  * sourceComponentId, timestamp, context, and dataModel when the surface's sendDataModel is set.
  * @fires svc-data-change - The user edited a bound value; `detail` has surfaceId, path, value.
+ * @fires svc-data-conflict - A newer version changed a value the user had also changed; the
+ * server's value is shown; `detail` has surfaceId, path, local, server.
  * @fires svc-surface-error - The surface could not be shown at all; `detail.message` says why.
  *
  * @csspart base - The box around the rendered surface.
@@ -41,6 +49,14 @@ export class SvcSurface extends LitElement implements BindingHost {
         display: block;
         min-width: 0;
       }
+      .announcer {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
       [part~='base'] {
         display: flex;
         flex-direction: column;
@@ -51,8 +67,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   ];
 
   /**
-   * A Surface record exactly as the surfaces endpoint returns it. Setting a record with the same
-   * `surfaceId` and `updatedAt` keeps the user's edits; a newer `updatedAt` replaces the data.
+   * A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
+   * `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
+   * elements stay, with focus and state) and its data merged three ways with what the user typed.
    */
   @property({attribute: false}) surface?: SurfaceRecord;
 
@@ -81,11 +98,18 @@ export class SvcSurface extends LitElement implements BindingHost {
   syncStatusProvider?: SyncStatusProvider;
 
   #parsed?: ParsedSurface;
-  #tree?: SurfaceTree;
+  #reconciler?: Reconciler;
   #root?: Element;
   #issues: Issue[] = [];
   #componentsJson?: string;
   #logged = new Set<string>();
+  /** The data the server sent last: the base of the three-way merge. */
+  #base: Json = {};
+  readonly #pending = new Map<
+    string,
+    {binding: NodeBinding; timer: ReturnType<typeof setTimeout>}
+  >();
+  #announcement = '';
 
   /** A plain-JSON snapshot of the current data model. */
   get dataModel(): Json {
@@ -102,16 +126,37 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.model.set(path, value);
   }
 
+  /**
+   * Ends the pending state of the button that raised `actionId` (the agent answered). Pending
+   * states also end when a newer version of the surface arrives, or after 30 seconds.
+   */
+  settleAction(actionId: string): void {
+    const pending = this.#pending.get(actionId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.#pending.delete(actionId);
+    pending.binding.settle(actionId);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const id of [...this.#pending.keys()]) this.settleAction(id);
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('surface')) {
       this.#load(changed.get('surface') as SurfaceRecord | undefined);
     } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
-      this.#build(this.#parsed, this.model); // keeps the user's edits
+      // Bindings hold the catalog and locale they were made with: make them again, same data.
+      this.#reconciler?.dispose();
+      this.#reconciler = new Reconciler(this);
+      this.#render(this.#parsed);
     }
   }
 
   override render() {
-    return html`<div part="base">${this.#root ?? nothing}</div>`;
+    return html`<div part="base">${this.#root ?? nothing}</div>
+      <div class="announcer" role="status" aria-live="polite">${this.#announcement}</div>`;
   }
 
   #load(previous: SurfaceRecord | undefined): void {
@@ -124,25 +169,34 @@ export class SvcSurface extends LitElement implements BindingHost {
     }
     const current = this.#parsed;
     if (current && record.surfaceId === current.surfaceId) {
-      // The same version again (a refresh): keep everything the user typed.
+      // The same version again (a poll) changes nothing; a newer one is merged, never rebuilt.
       if (isStale(record.updatedAt, current.updatedAt)) return;
-      if (this.#sameComponents(previous, record)) return this.#replaceData(record);
+      return this.#applyNewer(previous, record);
     }
+    this.#clear();
     const parsed = parseSurface(record);
-    this.#componentsJson = undefined;
-    this.#build(parsed, new DataModel(parsed.data));
+    this.model = new DataModel(parsed.data);
+    this.#base = keepBase(parsed.data);
+    this.#reconciler = new Reconciler(this);
+    this.#render(parsed);
   }
 
-  /** A newer version with the same components: only the data model changes. */
-  #replaceData(record: SurfaceRecord): void {
+  /** A newer version of the same surface: merge the data, reconcile the components by id. */
+  #applyNewer(previous: SurfaceRecord | undefined, record: SurfaceRecord): void {
     const current = this.#parsed!;
-    const issues = current.issues.filter((issue) => !issue.pointer.startsWith('/dataModelJson'));
-    const data = parseDataModel(record.dataModelJson, issues);
+    for (const id of [...this.#pending.keys()]) this.settleAction(id);
+    const sameComponents = this.#sameComponents(previous, record);
+    const parsed = parseSurface(record);
+    const conflicts = mergeServerData(this.model, this.#base, parsed.data);
+    this.#base = keepBase(parsed.data);
+    for (const conflict of conflicts)
+      this.dispatchEvent(new SvcDataConflictEvent({surfaceId: parsed.surfaceId, ...conflict}));
+    if (!sameComponents) return this.#render(parsed);
+    // Same components: the tree stays as it is, and so do the renderer's issues (its markers).
     const fromRenderer = this.#issues.filter((issue) => !current.issues.includes(issue));
-    this.#parsed = {...current, updatedAt: record.updatedAt ?? undefined, data, issues};
-    this.#setIssues(issues);
-    this.#issues.push(...fromRenderer); // the tree is kept, and so are its markers
-    this.model.replace(data);
+    this.#parsed = parsed;
+    this.#setIssues(parsed.issues);
+    this.#issues.push(...fromRenderer);
   }
 
   /** Compares components by content; the current record's JSON is kept for the next refresh. */
@@ -160,21 +214,20 @@ export class SvcSurface extends LitElement implements BindingHost {
     }
   }
 
-  #build(parsed: ParsedSurface, model: DataModel): void {
-    this.#tree?.dispose();
+  #render(parsed: ParsedSurface): void {
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
-    this.model = model;
-    this.#tree = new SurfaceTree(parsed, this);
-    this.#root = this.#tree.build();
+    this.#root = this.#reconciler!.update(parsed);
   }
 
   #clear(): void {
-    this.#tree?.dispose();
-    this.#tree = undefined;
+    this.#reconciler?.dispose();
+    this.#reconciler = undefined;
     this.#parsed = undefined;
     this.#root = undefined;
     this.#issues = [];
+    this.#componentsJson = undefined;
+    for (const id of [...this.#pending.keys()]) this.settleAction(id);
   }
 
   #setIssues(issues: Issue[]): void {
@@ -198,20 +251,71 @@ export class SvcSurface extends LitElement implements BindingHost {
     window.open(url, '_blank', 'noopener,noreferrer');
   }
 
-  /** @internal */
-  raiseAction(name: string, sourceComponentId: string, context: Record<string, unknown>): void {
+  /**
+   * @internal Raises an action unless an input it would send is invalid: then every such input
+   * shows its message, focus goes to the first and a polite status says how many need attention.
+   */
+  raiseAction(
+    name: string,
+    source: NodeBinding,
+    context: Record<string, unknown>,
+    readPaths?: ReadonlySet<string>,
+  ): string | undefined {
     const parsed = this.#parsed;
-    if (!parsed) return;
+    if (!parsed) return undefined;
+    if (readPaths) {
+      const invalid = this.#invalidInputs(readPaths, parsed.sendDataModel);
+      if (invalid.length) {
+        invalid.forEach((binding, index) => binding.revealError(index === 0));
+        this.#announce(
+          invalid.length === 1
+            ? '1 field needs attention.'
+            : `${invalid.length} fields need attention.`,
+        );
+        return undefined;
+      }
+    }
+    const actionId = newActionId();
     this.dispatchEvent(
       new SvcActionEvent({
+        actionId,
         name,
         surfaceId: parsed.surfaceId,
-        sourceComponentId,
+        sourceComponentId: source.node.id,
         timestamp: new Date().toISOString(),
         context,
         ...(parsed.sendDataModel ? {dataModel: this.model.snapshot()} : {}),
       }),
     );
+    if (readPaths) {
+      const timer = setTimeout(() => this.settleAction(actionId), PENDING_TIMEOUT_MS);
+      this.#pending.set(actionId, {binding: source, timer});
+    }
+    return actionId;
+  }
+
+  /** Inputs whose value the action sends (a path it reads, or all when the model is sent) and that are invalid. */
+  #invalidInputs(readPaths: ReadonlySet<string>, sendsModel: boolean): NodeBinding[] {
+    const out: NodeBinding[] = [];
+    for (const binding of this.#reconciler?.bindings ?? []) {
+      const path = binding.boundPath;
+      if (!path || !binding.invalidMessage) continue;
+      if (sendsModel || [...readPaths].some((read) => related(read, path))) out.push(binding);
+    }
+    // Document order, so that focus goes to the first field on screen.
+    return out.sort((a, b) =>
+      a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  }
+
+  #announce(message: string): void {
+    // The same words twice must be announced twice: clear, then set on the next frame.
+    this.#announcement = '';
+    this.requestUpdate();
+    requestAnimationFrame(() => {
+      this.#announcement = message;
+      this.requestUpdate();
+    });
   }
 
   /** @internal */
@@ -221,16 +325,23 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** How long a button stays pending when nothing settles its action. */
+const PENDING_TIMEOUT_MS = 30_000;
+
+function newActionId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `action-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** True when `next` is not newer than `current` (equal, or both parse and next is earlier). */
-function isStale(next: unknown, current: unknown): boolean {
-  if (next === current) return true;
-  const a = Date.parse(String(next));
-  const b = Date.parse(String(current));
-  return Number.isFinite(a) && Number.isFinite(b) && a <= b;
+/** True when one path is the other, or contains it. */
+function related(a: string, b: string): boolean {
+  const x = a === '/' ? '' : a;
+  const y = b === '/' ? '' : b;
+  return x === y || y.startsWith(x + '/') || x.startsWith(y + '/');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 declare global {

@@ -1,0 +1,384 @@
+import {MAX_COMPONENTS, MAX_DEPTH, resolvePath, variantToTag} from '../model/index.js';
+import type {ComponentNode, ParsedSurface} from '../model/types.js';
+import {NodeBinding, type BindingHost} from './bind.js';
+import {loadElement} from './lazy-elements.js';
+import {containers, flexContainers} from './registry.js';
+import './marker.js';
+
+/**
+ * How many elements, markers included, one surface may create; a list of ids shared by many
+ * parents can repeat a subtree, and a list of missing ids makes a marker each. Past it, one marker
+ * says the surface is too large and nothing more is built.
+ */
+export const MAX_ELEMENTS = MAX_COMPONENTS;
+
+interface Problem {
+  reason: string;
+  report?: boolean;
+}
+
+/** One place in the rendered tree: a component (or a marker) under a given parent and scope. */
+interface Instance {
+  key: string;
+  id: string;
+  element: Element;
+  parent?: Instance;
+  depth: number;
+  /** The data scope relative paths are read in (`/` outside templates). */
+  scope: string;
+  /** Set for a component, absent for a marker. */
+  binding?: NodeBinding;
+  marker?: string;
+  children: Instance[];
+  /** A template container's subscription to its list, and the list keys last rendered. */
+  unsubscribe?: () => void;
+  watched?: string;
+  itemKeys?: string;
+}
+
+interface TemplateItem {
+  key: string;
+  scope: string;
+}
+
+/**
+ * Keeps the element tree of a surface in line with its components, by key: a place in the tree
+ * (parent, component id, and its occurrence or template item) keeps its element and binding as
+ * long as the component there keeps its id and variant. A newer version re-applies only what
+ * changed, moves children by key, and disposes what is gone; the first build is an update against
+ * nothing. Cycles, missing children, unknown variants, undefined elements and nesting deeper than
+ * MAX_DEPTH become markers; nothing here throws for bad input.
+ */
+export class Reconciler {
+  #instances = new Map<string, Instance>();
+  #surface?: ParsedSurface;
+  #root?: Instance;
+  #count = 0;
+
+  constructor(readonly host: BindingHost) {}
+
+  /** The bindings of every rendered component, in no particular order. */
+  get bindings(): NodeBinding[] {
+    const out: NodeBinding[] = [];
+    for (const instance of this.#instances.values())
+      if (instance.binding) out.push(instance.binding);
+    return out;
+  }
+
+  /** The binding of the first rendered instance of a component. */
+  binding(id: string): NodeBinding | undefined {
+    for (const instance of this.#instances.values())
+      if (instance.id === id && instance.binding) return instance.binding;
+    return undefined;
+  }
+
+  /** Brings the tree in line with `surface`; returns the root element. */
+  update(surface: ParsedSurface): Element {
+    this.#surface = surface;
+    this.#count = 0;
+    const stale = this.#instances;
+    this.#instances = new Map();
+    const {rootId} = surface;
+    this.#root =
+      rootId === undefined
+        ? this.#marker(stale, 'root', '', 'This surface has no components to show.', undefined)
+        : this.#visit(stale, 'root', rootId, undefined, '/');
+    for (const instance of stale.values()) this.#drop(instance);
+    return this.#root!.element;
+  }
+
+  /** Disposes every binding and subscription. */
+  dispose(): void {
+    const all = [...this.#instances.values()];
+    this.#instances.clear();
+    for (const instance of all) this.#drop(instance);
+    this.#root = undefined;
+  }
+
+  #visit(
+    stale: Map<string, Instance>,
+    key: string,
+    id: string,
+    parent: Instance | undefined,
+    scope: string,
+  ): Instance | undefined {
+    if (++this.#count > MAX_ELEMENTS) {
+      if (this.#count > MAX_ELEMENTS + 1) return undefined;
+      const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
+      return this.#marker(stale, key, id, reason, parent, true);
+    }
+    const node = this.#surface!.components.get(id);
+    const problem = this.#problem(node, id, parent);
+    if (problem) return this.#marker(stale, key, id, problem.reason, parent, problem.report);
+
+    const previous = take(stale, key);
+    let instance: Instance;
+    if (previous?.binding && previous.binding.node.variant === node!.variant) {
+      instance = previous;
+      instance.parent = parent;
+      instance.depth = parent ? parent.depth + 1 : 0;
+      if (instance.binding!.node !== node) instance.binding!.update(node!);
+      instance.binding!.rebase(scope);
+      instance.scope = scope;
+    } else {
+      if (previous) this.#drop(previous);
+      instance = this.#create(key, node!, parent, scope);
+    }
+    this.#instances.set(key, instance);
+    if (containers.has(node!.variant)) this.#renderChildren(stale, instance, node!);
+    if (!instance.binding!.connected) instance.binding!.connect();
+    return instance;
+  }
+
+  /**
+   * Why a component cannot be rendered here, or undefined when it can. The parser has already
+   * reported the graph's problems; the renderer reports only what it finds itself.
+   */
+  #problem(node: ComponentNode | undefined, id: string, parent?: Instance): Problem | undefined {
+    if (!node) return {reason: `Missing component “${id}”.`};
+    for (let up = parent; up; up = up.parent)
+      if (up.id === id && up.binding) return {reason: 'This component contains itself.'};
+    if ((parent ? parent.depth + 1 : 0) >= MAX_DEPTH)
+      return {reason: `Nested deeper than ${MAX_DEPTH} levels.`};
+    if (!node.variant) return {reason: 'This component has no type.'};
+    if (!node.known) return {reason: `Unknown component “${node.variant}”.`, report: true};
+    const tag = variantToTag(node.variant);
+    if (!customElements.get(tag) && !loadElement(node.variant))
+      return {reason: `“${node.variant}” is not available in this page.`, report: true};
+    return undefined;
+  }
+
+  #create(key: string, node: ComponentNode, parent: Instance | undefined, scope: string) {
+    const tag = variantToTag(node.variant);
+    if (!customElements.get(tag)) {
+      // The element upgrades when its module arrives; Lit keeps the properties set before that.
+      loadElement(node.variant)?.catch(() =>
+        this.host.report({
+          pointer: node.pointer,
+          message: `The “${node.variant}” element could not be loaded.`,
+          severity: 'error',
+          componentId: node.id,
+        }),
+      );
+    }
+    const element = document.createElement(tag);
+    element.dataset.componentId = node.id;
+    const binding = new NodeBinding(node, element, this.host, scope);
+    const depth = parent ? parent.depth + 1 : 0;
+    return {key, id: node.id, element, parent, depth, scope, binding, children: []} as Instance;
+  }
+
+  #renderChildren(stale: Map<string, Instance>, instance: Instance, node: ComponentNode): void {
+    const children: Instance[] = [];
+    if (node.template) {
+      const items = this.#templateItems(instance, node);
+      this.#watchTemplate(instance, node, items);
+      for (const item of items) {
+        const child = this.#visit(stale, item.key, node.template.componentId, instance, item.scope);
+        if (!child) break;
+        children.push(child);
+      }
+    } else {
+      this.#unwatchTemplate(instance);
+      const seen = new Map<string, number>();
+      for (const childId of node.children) {
+        const occurrence = seen.get(childId) ?? 0;
+        seen.set(childId, occurrence + 1);
+        const key = `${instance.key}\u0000${childId}#${occurrence}`;
+        const child = this.#visit(stale, key, childId, instance, instance.scope);
+        if (!child) break;
+        children.push(child);
+      }
+    }
+    instance.children = children;
+    const flex = flexContainers.has(node.variant);
+    for (const child of children) this.#setWeight(child, flex);
+    arrange(
+      instance.element,
+      children.map((child) => child.element),
+    );
+  }
+
+  /** The items of a template list: one per array item (or object key), keyed by `id`/`key`. */
+  #templateItems(instance: Instance, node: ComponentNode): TemplateItem[] {
+    const path = resolvePath(node.template!.path, instance.scope);
+    const list = this.host.model.get(path);
+    const entries: [string, unknown][] = Array.isArray(list)
+      ? list.map((item, index) => [String(index), item])
+      : list && typeof list === 'object'
+        ? Object.entries(list)
+        : [];
+    const base = path === '/' ? '' : path;
+    const seen = new Set<string>();
+    return entries.map(([segment, item]) => {
+      let key = `${instance.key}\u0000@${itemIdentity(item) ?? `#${segment}`}`;
+      if (seen.has(key)) key += `#${segment}`;
+      seen.add(key);
+      return {key, scope: `${base}/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`};
+    });
+  }
+
+  /**
+   * A template re-renders its children when its list changes shape (items added, removed or
+   * moved); edits inside an item reach that item's bindings only.
+   */
+  #watchTemplate(instance: Instance, node: ComponentNode, items: TemplateItem[]): void {
+    instance.itemKeys = items.map((item) => item.key).join('\u0001');
+    const path = resolvePath(node.template!.path, instance.scope);
+    if (instance.unsubscribe && instance.watched === path) return;
+    this.#unwatchTemplate(instance);
+    instance.watched = path;
+    let queued = false;
+    instance.unsubscribe = this.host.model.subscribe(path, () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        if (this.#instances.get(instance.key) !== instance || !instance.binding) return;
+        const keys = this.#templateItems(instance, instance.binding.node)
+          .map((item) => item.key)
+          .join('\u0001');
+        if (keys !== instance.itemKeys) this.#renew(instance);
+      });
+    });
+  }
+
+  #unwatchTemplate(instance: Instance): void {
+    instance.unsubscribe?.();
+    instance.unsubscribe = undefined;
+    instance.watched = undefined;
+  }
+
+  /** Re-renders one container's children against the current model (a template's list changed). */
+  #renew(instance: Instance): void {
+    const stale = new Map<string, Instance>();
+    const collect = (from: Instance) => {
+      for (const child of from.children) {
+        stale.set(child.key, child);
+        this.#instances.delete(child.key);
+        collect(child);
+      }
+    };
+    collect(instance);
+    this.#count = this.#instances.size;
+    this.#renderChildren(stale, instance, instance.binding!.node);
+    for (const leftover of stale.values()) this.#drop(leftover);
+  }
+
+  #setWeight(child: Instance, flex: boolean): void {
+    if (!(child.element instanceof HTMLElement)) return;
+    const weight = flex ? child.binding?.node.weight : undefined;
+    const style = child.element.style;
+    const flexValue = weight ? `${weight} 1 0%` : '';
+    if (style.flex === flexValue) return;
+    style.flex = flexValue;
+    style.minWidth = weight ? '0' : '';
+  }
+
+  #marker(
+    stale: Map<string, Instance>,
+    key: string,
+    id: string,
+    reason: string,
+    parent: Instance | undefined,
+    report = false,
+  ): Instance {
+    if (report) {
+      const pointer = this.#surface?.components.get(id)?.pointer ?? '';
+      this.host.report({pointer, message: reason, severity: 'error', componentId: id});
+    }
+    const previous = take(stale, key);
+    let instance: Instance;
+    if (previous && !previous.binding && previous.marker === reason) {
+      instance = previous;
+      instance.parent = parent;
+    } else {
+      if (previous) this.#drop(previous);
+      const element = document.createElement('svc-marker');
+      element.reason = reason;
+      element.componentId = id;
+      const depth = parent ? parent.depth + 1 : 0;
+      instance = {key, id, element, parent, depth, scope: '/', marker: reason, children: []};
+    }
+    this.#instances.set(key, instance);
+    return instance;
+  }
+
+  /** Disposes an instance that is no longer rendered (its reused descendants live on). */
+  #drop(instance: Instance): void {
+    if (this.#instances.get(instance.key) === instance) return;
+    instance.binding?.dispose();
+    this.#unwatchTemplate(instance);
+  }
+}
+
+function take(map: Map<string, Instance>, key: string): Instance | undefined {
+  const found = map.get(key);
+  if (found) map.delete(key);
+  return found;
+}
+
+/** A template item's own identity, when it has one (`id` or `key`). */
+function itemIdentity(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const record = item as Record<string, unknown>;
+  for (const name of ['id', 'key']) {
+    const value = record[name];
+    if (typeof value === 'string' || typeof value === 'number') return `${name}:${value}`;
+  }
+  return undefined;
+}
+
+/**
+ * Makes `wanted` the element children of `parent`, in order, moving as few as possible: the
+ * longest run already in order stays, the others move (with `moveBefore` where the browser has it,
+ * which keeps focus and state), and elements no longer wanted are removed.
+ */
+export function arrange(parent: Element, wanted: Element[]): void {
+  const keep = new Set(wanted);
+  for (const child of [...parent.children]) if (!keep.has(child)) child.remove();
+  const position = new Map<Element, number>();
+  [...parent.children].forEach((child, index) => position.set(child, index));
+  const stay = longestIncreasing(wanted.map((element) => position.get(element) ?? -1));
+  let next: Element | null = null;
+  for (let i = wanted.length - 1; i >= 0; i--) {
+    const element = wanted[i];
+    if (!stay.has(i) || element.parentElement !== parent) place(parent, element, next);
+    next = element;
+  }
+}
+
+function place(parent: Element, element: Element, before: Element | null): void {
+  const move = (parent as Element & {moveBefore?: (node: Node, child: Node | null) => void})
+    .moveBefore;
+  if (move && element.isConnected && parent.isConnected && element.parentElement) {
+    try {
+      move.call(parent, element, before);
+      return;
+    } catch {
+      // Not movable atomically here (another root): fall back to an insert.
+    }
+  }
+  parent.insertBefore(element, before);
+}
+
+/** Indexes of a longest strictly increasing subsequence of `values` (ignoring negatives). */
+function longestIncreasing(values: number[]): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] < 0) continue;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (values[tails[mid]] < values[i]) low = mid + 1;
+      else high = mid;
+    }
+    if (low > 0) previous[i] = tails[low - 1];
+    tails[low] = i;
+  }
+  const out = new Set<number>();
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) out.add(i);
+  return out;
+}
