@@ -48,6 +48,11 @@ try {
     median(replace).toFixed(1),
     'ms   (target < 30 ms)',
   ]);
+  rows.push([
+    'newer version changing one component, 5000 components',
+    median(await call('updateOne', 5000)).toFixed(1),
+    'ms   (target: a few ms; parse + merge + reconcile)',
+  ]);
   printTable(
     `Surface renderer (median of ${runs} runs; Chromium headless, production build)`,
     rows,

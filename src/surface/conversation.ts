@@ -18,6 +18,8 @@ import type {
  * @summary Fetches the surfaces of a conversation from the service and shows them in order,
  * live: edits survive refreshes, actions are re-dispatched with the conversation id.
  *
+ * @fires svc-data-conflict - A newer version changed a value the user had also changed (from a
+ * surface, passed through).
  * @fires svc-action - The user triggered an action on one of the surfaces; `detail` is that of
  * `<svc-surface>` plus `conversationId`.
  * @fires svc-data-change - Re-dispatched unchanged from the surfaces (it bubbles through).
@@ -151,6 +153,12 @@ export class SvcConversation extends LitElement {
           ></svc-surface>`,
       )}
     </div>`;
+  }
+
+  /** Ends the pending state of the button that raised `actionId`, in whichever surface has it. */
+  settleAction(actionId: string): void {
+    for (const surface of this.renderRoot.querySelectorAll('svc-surface'))
+      surface.settleAction(actionId);
   }
 
   #status() {

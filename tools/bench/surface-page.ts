@@ -145,6 +145,31 @@ const api = {
       throw new Error('no update');
     return script;
   },
+  /**
+   * A newer record in which one component changed (a label), from setting the record until the
+   * surface has settled: the reconciler's cost, which should not grow with the surface.
+   */
+  async updateOne(n: number, times = 5) {
+    const {el} = await mount(formSurface(n));
+    const samples: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const next = formSurface(n, `2026-11-0${2 + i}T00:00:00Z`);
+      const field = next.components!.find((c) => (c as {id: string}).id === 'f0') as {
+        textField: {label: {literal: string}};
+      };
+      field.textField.label = {literal: `Renamed ${i}`};
+      const before = find(el, 'f0');
+      await frame();
+      const start = performance.now();
+      el.surface = next;
+      await el.updateComplete;
+      await (before as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+      samples.push(performance.now() - start);
+      if (find(el, 'f0') !== before) throw new Error('the element was rebuilt');
+      if (!before.shadowRoot!.textContent!.includes(`Renamed ${i}`)) throw new Error('no update');
+    }
+    return samples;
+  },
 };
 
 Object.assign(globalThis, {bench: api, benchReady: true});
