@@ -113,29 +113,29 @@ export class MessageProcessor {
   process(input: unknown): ProcessResult {
     const errors: A2uiError[] = [];
     let messages = 0;
-    const read = (item: unknown, depth: number): void => {
+    // Only the top level may be a batch (an array or `{messages}`); a string is read as JSON
+    // (one message, a batch, or JSONL lines) at the level it was found.
+    const read = (item: unknown, top: boolean): void => {
       if (typeof item === 'string') {
-        for (const parsed of this.#parseText(item, errors)) read(parsed, depth + 1);
+        for (const frame of this.#parseText(item, errors)) {
+          if (frame.ok) read(frame.value, top);
+          else messages++;
+        }
         return;
       }
-      if (Array.isArray(item) && depth < 2) {
-        for (const element of item) read(element, depth + 1);
+      if (top && Array.isArray(item)) {
+        for (const element of item) read(element, false);
         return;
       }
-      if (
-        isPlainObject(item) &&
-        !('version' in item) &&
-        Array.isArray(item.messages) &&
-        depth < 2
-      ) {
-        read(item.messages, depth + 1);
+      if (top && isPlainObject(item) && !('version' in item) && Array.isArray(item.messages)) {
+        for (const element of item.messages) read(element, false);
         return;
       }
       messages++;
       this.#handle(item, errors);
     };
     try {
-      read(input, 0);
+      read(input, true);
     } catch (error) {
       // Defensive: nothing above should throw; if it does, the stream still goes on.
       this.#error(
@@ -211,27 +211,29 @@ export class MessageProcessor {
 
   // --- reading ---
 
-  #parseText(text: string, errors: A2uiError[]): unknown[] {
+  /** The JSON frames of `text`: the whole text, else each non-blank line; bad ones reported. */
+  #parseText(text: string, errors: A2uiError[]): ({ok: true; value: unknown} | {ok: false})[] {
     const trimmed = text.trim();
     if (trimmed === '') return [];
     try {
-      return [JSON.parse(trimmed)];
+      return [{ok: true, value: JSON.parse(trimmed)}];
     } catch {
       // Several JSONL lines, or a bad frame.
     }
-    const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== '');
-    const out: unknown[] = [];
-    for (const line of lines) {
+    const frames: ({ok: true; value: unknown} | {ok: false})[] = [];
+    for (const line of trimmed.split(/\r?\n/)) {
+      if (line.trim() === '') continue;
       try {
-        out.push(JSON.parse(line));
+        frames.push({ok: true, value: JSON.parse(line)});
       } catch (error) {
+        frames.push({ok: false});
         const index = this.#messageCount++;
         const detail = error instanceof Error ? error.message : String(error);
         const context: MessageContext = {index, version: '', v1: false, errors, events: []};
         this.#error(errors, context, 'ParseError', `The frame is not valid JSON (${detail}).`, '');
       }
     }
-    return out;
+    return frames;
   }
 
   #handle(raw: unknown, errors: A2uiError[]): void {
