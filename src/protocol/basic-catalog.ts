@@ -245,10 +245,10 @@ const choicePicker: ComponentConverter = (component, context) => {
 };
 
 const dateTimeInput: ComponentConverter = (component) => {
-  const props = rest(component);
+  const props = rest(component, 'enableDate', 'enableTime');
   const date = component.enableDate === true;
   const time = component.enableTime === true;
-  if (date || time) props.mode = date && time ? 'datetime' : date ? 'date' : 'time';
+  if (date || time) props.inputType = date && time ? 'DATE_TIME' : date ? 'DATE' : 'TIME';
   return {variant: 'dateTimeInput', props};
 };
 

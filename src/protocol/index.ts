@@ -8,7 +8,6 @@ export {
   MESSAGE_KINDS,
   SUPPORTED_VERSIONS,
   type MessageProcessorOptions,
-  type RootMergeInput,
 } from './processor.js';
 export {
   BASIC_CATALOG_ID,

@@ -4,6 +4,7 @@
  * throws on input: each problem becomes an A2uiError and the stream goes on.
  */
 import {isPlainObject, toJson} from '../model/json.js';
+import {mergeData, type DataConflict} from '../model/merge.js';
 import {MAX_COMPONENTS} from '../model/parse.js';
 import {parsePointer, resolvePath} from '../model/pointer.js';
 import type {Json} from '../model/types.js';
@@ -49,17 +50,6 @@ const LEGACY_KINDS = ['beginRendering', 'surfaceUpdate', 'dataModelUpdate'];
 /** `#RRGGBB`, the form the basic catalog's theme gives `primaryColor`. */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** Input of the `mergeRoot` option. */
-export interface RootMergeInput {
-  surfaceId: string;
-  /** What the agent had sent before this replacement (the previous server state). */
-  base: Json;
-  /** The new whole model the agent sent. */
-  incoming: Record<string, Json>;
-  /** The live model now, the user's edits included. */
-  current: Json;
-}
-
 /** Options of a MessageProcessor. */
 export interface MessageProcessorOptions {
   /** Told about every error as it is found (besides the list `process()` returns). */
@@ -67,11 +57,13 @@ export interface MessageProcessorOptions {
   /** Host catalogs to register at once (same as calling `registerCatalog` for each). */
   catalogs?: CatalogDefinition[];
   /**
-   * Merges an `updateDataModel` at `/` into the live model instead of replacing it: gets the
-   * previous server state, the new one and the live model, returns the model to keep. Without
-   * it, `/` replaces the live model. A throw or a non-object result falls back to `incoming`.
+   * What a whole-model `updateDataModel` (path `/`) does to the live model. `replace` (default):
+   * the model becomes the new value. `merge`: a three-way merge (`mergeData`) against what the
+   * agent sent before: paths the agent changed take its values, paths only the person edited keep
+   * theirs, both changed: the agent wins and the `data` event lists the conflict. Only the merged
+   * paths are written, so only their bindings hear about it.
    */
-  mergeRoot?: (input: RootMergeInput) => unknown;
+  rootUpdates?: 'replace' | 'merge';
   /** Told when a listener (subscribe or data model) throws; by default rethrown asynchronously. */
   onListenerError?: (error: unknown) => void;
 }
@@ -376,7 +368,7 @@ export class MessageProcessor {
       theme: this.#readTheme(body.theme, context),
       sendDataModel: body.sendDataModel === true,
       version: context.version,
-      trackServerData: this.#options.mergeRoot !== undefined,
+      trackServerData: this.#options.rootUpdates === 'merge',
       onListenerError: this.#listenerError,
     });
     this.#surfaces.set(surfaceId, surface);
@@ -650,12 +642,13 @@ export class MessageProcessor {
     const canonical = resolvePath(path, '/');
     const replaced = parsePointer(canonical).length === 0;
     let problem: string | undefined;
+    let conflicts: DataConflict[] | undefined;
     if (replaced) {
       if (value !== undefined && !isPlainObject(value)) {
         problem = 'The whole data model (path /) must be an object.';
       } else {
         const incoming = (value === undefined ? {} : (toJson(value) ?? {})) as Record<string, Json>;
-        problem = this.#replaceRoot(surface, incoming);
+        ({problem, conflicts} = this.#replaceRoot(surface, incoming));
       }
     } else {
       problem = surface.dataModel.set(canonical, value);
@@ -668,32 +661,34 @@ export class MessageProcessor {
       return;
     }
     surface.touchData();
-    context.events.push({
+    const event: SurfaceEvent = {
       type: 'data',
       surfaceId: surface.surfaceId,
       messageIndex: context.index,
       path: canonical,
       replaced,
-    });
+    };
+    if (conflicts) event.conflicts = conflicts;
+    context.events.push(event);
   }
 
-  #replaceRoot(surface: Surface, incoming: Record<string, Json>): string | undefined {
-    const merge = this.#options.mergeRoot;
+  #replaceRoot(
+    surface: Surface,
+    incoming: Record<string, Json>,
+  ): {problem?: string; conflicts?: DataConflict[]} {
     const server = surface.serverData;
-    if (!merge || !server) return surface.dataModel.replace(incoming);
-    let merged: unknown = incoming;
-    try {
-      merged = merge({
-        surfaceId: surface.surfaceId,
-        base: server.snapshot(),
-        incoming,
-        current: surface.dataModel.snapshot(),
-      });
-    } catch (error) {
-      this.#listenerError(error);
-    }
+    if (!server) return {problem: surface.dataModel.replace(incoming)};
+    const {patches, conflicts} = mergeData(
+      server.snapshot(),
+      surface.dataModel.snapshot(),
+      incoming,
+    );
     server.replace(incoming);
-    return surface.dataModel.replace(isPlainObject(merged) ? merged : incoming);
+    for (const patch of patches) {
+      const problem = surface.dataModel.set(patch.path, patch.value);
+      if (problem) return {problem};
+    }
+    return conflicts.length ? {conflicts} : {};
   }
 
   // --- reporting ---

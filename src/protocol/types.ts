@@ -3,6 +3,7 @@
  * reads and writes them. Plain data only: no DOM, no Lit.
  */
 import type {DataModel} from '../model/data-model.js';
+import type {DataConflict} from '../model/merge.js';
 import type {ChildTemplate, ComponentNode, Issue, Json, ParsedSurface} from '../model/types.js';
 
 /** Protocol versions a message may carry. `v0.9.1` reads exactly like `v0.9`. */
@@ -115,6 +116,8 @@ export type SurfaceEvent =
       path: string;
       /** True when the whole model was replaced (`path` `/`): a new server base for a merge. */
       replaced: boolean;
+      /** With `rootUpdates: 'merge'`: the paths both the person and the agent changed (the agent won). */
+      conflicts?: DataConflict[];
     };
 
 /** Listener of `MessageProcessor.subscribe`. */

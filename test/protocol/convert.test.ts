@@ -137,13 +137,13 @@ describe('protocol: converting basic-catalog components', () => {
     }
   });
 
-  it('DateTimeInput: enableDate/enableTime give the seed mode', () => {
-    const mode = (enableDate?: boolean, enableTime?: boolean) =>
-      convert({component: 'DateTimeInput', value: '', enableDate, enableTime}).props.mode;
-    expect(mode(true, true)).to.equal('datetime');
-    expect(mode(true, false)).to.equal('date');
-    expect(mode(false, true)).to.equal('time');
-    expect(mode()).to.equal(undefined);
+  it('DateTimeInput: enableDate/enableTime give the seed inputType', () => {
+    const props = (enableDate?: boolean, enableTime?: boolean) =>
+      convert({component: 'DateTimeInput', value: '', enableDate, enableTime}).props;
+    expect(props(true, true)).to.deep.equal({value: '', inputType: 'DATE_TIME'});
+    expect(props(true, false).inputType).to.equal('DATE');
+    expect(props(false, true).inputType).to.equal('TIME');
+    expect(props()).to.deep.equal({value: ''});
   });
 
   it('Tabs: children are the tab children, titles a prop (dynamic strings kept)', () => {

@@ -454,27 +454,40 @@ describe('protocol: MessageProcessor, data model', () => {
     expect(view.data).to.deep.equal({a: 2});
   });
 
-  it('lets a mergeRoot hook merge a "/" replacement with the live edits', () => {
-    const seen: unknown[] = [];
-    const processor = new MessageProcessor({
-      mergeRoot: (input) => {
-        seen.push(input);
-        return {...input.incoming, typed: (input.current as Record<string, unknown>).typed};
-      },
-    });
-    processor.process([create(), data('s1', {value: {server: 1}})]);
-    processor.surface('s1')!.dataModel.set('/typed', 'hello');
-    processor.process(data('s1', {value: {server: 2}}));
-    expect(processor.surface('s1')!.dataModel.snapshot()).to.deep.equal({
+  it('with rootUpdates "merge", keeps the person\'s edits through a "/" replacement', () => {
+    const processor = new MessageProcessor({rootUpdates: 'merge'});
+    const events: SurfaceEvent[] = [];
+    processor.subscribe((event) => events.push(event));
+    processor.process([create(), data('s1', {value: {server: 1, name: 'Ada', both: 'a'}})]);
+    const model = processor.surface('s1')!.dataModel;
+    model.set('/typed', 'hello');
+    model.set('/both', 'mine');
+    const heard: string[] = [];
+    model.subscribe('/name', (path) => heard.push(path));
+    processor.process(data('s1', {value: {server: 2, name: 'Ada', both: 'theirs'}}));
+    expect(model.snapshot()).to.deep.equal({
       server: 2,
+      name: 'Ada',
+      both: 'theirs',
       typed: 'hello',
     });
-    expect(seen[1]).to.deep.equal({
+    expect(heard).to.deep.equal([]); // an unchanged path is not rewritten
+    expect(events.at(-1)).to.deep.equal({
+      type: 'data',
       surfaceId: 's1',
-      base: {server: 1},
-      incoming: {server: 2},
-      current: {server: 1, typed: 'hello'},
+      messageIndex: 2,
+      path: '/',
+      replaced: true,
+      conflicts: [{path: '/both', local: 'mine', server: 'theirs'}],
     });
+  });
+
+  it('by default replaces the live model on a "/" update, edits included', () => {
+    const processor = new MessageProcessor();
+    processor.process([create(), data('s1', {value: {a: 1}})]);
+    processor.surface('s1')!.dataModel.set('/typed', 'x');
+    processor.process(data('s1', {value: {a: 2}}));
+    expect(processor.surface('s1')!.dataModel.snapshot()).to.deep.equal({a: 2});
   });
 });
 
