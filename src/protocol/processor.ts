@@ -129,14 +129,10 @@ export class MessageProcessor {
     try {
       read(input, true);
     } catch (error) {
-      // Defensive: nothing above should throw; if it does, the stream still goes on.
-      this.#error(
-        errors,
-        {index: this.#messageCount, version: '', v1: false, errors, events: []},
-        'ValidationError',
-        `The message could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        '',
-      );
+      // Only an input object with throwing getters or traps gets here (JSON cannot).
+      const detail = error instanceof Error ? error.message : String(error);
+      const context = {index: this.#messageCount++, version: '', v1: false, errors, events: []};
+      this.#error(errors, context, 'ValidationError', `The input could not be read: ${detail}`, '');
     }
     return {messages, errors};
   }
@@ -236,7 +232,19 @@ export class MessageProcessor {
       errors,
       events: [],
     };
-    this.#dispatch(raw, context);
+    try {
+      this.#dispatch(raw, context);
+    } catch (error) {
+      // Defensive: nothing in dispatch should throw; if it does, the next message is still read.
+      const detail = error instanceof Error ? error.message : String(error);
+      this.#error(
+        errors,
+        context,
+        'ValidationError',
+        `The message could not be read: ${detail}`,
+        '',
+      );
+    }
     for (const event of context.events) this.#emit(event);
   }
 

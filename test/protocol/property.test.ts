@@ -102,3 +102,27 @@ describe('protocol: process() on arbitrary input (fast-check)', () => {
     );
   });
 });
+
+describe('protocol: process() on hostile objects', () => {
+  it('survives an input whose getters throw', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        has() {
+          throw new Error('trap');
+        },
+        get() {
+          throw new Error('trap');
+        },
+        ownKeys() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const processor = new MessageProcessor();
+    const {errors} = processor.process(hostile);
+    expect(errors).to.have.length(1);
+    expect(errors[0].message).to.contain('trap');
+    expect(processor.process([hostile, {version: 'v0.9'}]).errors).to.have.length(2);
+  });
+});
