@@ -159,9 +159,39 @@ describe('protocol: the v0.9 specification examples', () => {
       for (const error of topology) expect(error.message).to.contain('Orphaned component');
       const {list, issues} = texts(surface);
       expect(list.length).to.be.greaterThan(0);
+      // Every Text shows something, except minimal/6's output of a still-empty input.
+      const empty = list.filter((text) => text === '').length;
+      expect(empty, JSON.stringify(list)).to.equal(name === 'minimal/6_capitalized_text' ? 1 : 0);
       expect(issues, JSON.stringify(issues)).to.deep.equal([]);
     });
   }
+
+  it('shows the values of bindings and calls (01, 15, 27, 05)', async () => {
+    const first = async (name: string) => texts(run(await load(name)).surfaces[0]).list;
+    expect(await first('basic/01_flight-status')).to.include.members([
+      'OS 87',
+      'Vienna',
+      'New York',
+    ]);
+    expect(await first('basic/15_account-balance')).to.include('$12,458.32');
+    expect(await first('basic/27_stats-card')).to.include('$48,294.00');
+    expect(await first('basic/05_product-card')).to.include('(2,847 reviews)');
+  });
+
+  it('reads the same when streamed as JSONL, one line at a time', async () => {
+    for (const name of ['basic/31_incremental-dashboard', 'minimal/7_incremental']) {
+      const example = await load(name);
+      const whole = run(example).surfaces[0];
+      const streamed = processor();
+      for (const message of example.messages) {
+        expect(streamed.process(JSON.stringify(message) + '\n').errors).to.deep.equal([]);
+      }
+      const surface = streamed.surfaces()[0];
+      expect([...surface.components.entries()]).to.deep.equal([...whole.components.entries()]);
+      expect(surface.dataModel.snapshot()).to.deep.equal(whole.dataModel.snapshot());
+      expect(texts(surface).list).to.deep.equal(texts(whole).list);
+    }
+  });
 
   it('34_child-list-template: one row per item, each in its own scope', async () => {
     const {surfaces} = run(await load('basic/34_child-list-template'));
