@@ -1,0 +1,27 @@
+/**
+ * `@svc/surfaces/a2ui`: the A2UI v0.9 message stream (v0.9.1, and the v1.0 candidate's
+ * additions) read into the same internal surface shape the REST records give. DOM-free.
+ */
+export type * from './types.js';
+export {
+  MessageProcessor,
+  MESSAGE_KINDS,
+  SUPPORTED_VERSIONS,
+  type MessageProcessorOptions,
+} from './processor.js';
+export {
+  BASIC_CATALOG_ID,
+  BASIC_CATALOG_ID_V091,
+  BASIC_COMPONENTS,
+  BASIC_CONVERTERS,
+  variantKey,
+} from './basic-catalog.js';
+export {
+  actionMessage,
+  errorMessage,
+  errorToMessage,
+  clientDataModel,
+  type ActionInput,
+  type ErrorInput,
+} from './client.js';
+export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';

@@ -1,0 +1,109 @@
+/** The state of one A2UI surface inside a MessageProcessor. */
+import {DataModel} from '../model/data-model.js';
+import type {ComponentNode, Issue, Json, ParsedSurface} from '../model/types.js';
+import type {Catalog} from './catalogs.js';
+import type {A2uiComponent, SurfaceState} from './types.js';
+
+/** Data-model problems kept for `view().issues`; older ones are dropped beyond this many. */
+const MAX_DATA_ISSUES = 50;
+
+export interface SurfaceInit {
+  surfaceId: string;
+  catalogId: string;
+  catalog: Catalog;
+  theme: Record<string, Json> | undefined;
+  sendDataModel: boolean;
+  version: string;
+  /** Keep a copy of what the agent sent (for three-way merges of `/` replacements). */
+  trackServerData: boolean;
+  onListenerError: (error: unknown) => void;
+}
+
+/** One surface: protocol-shape components, converted nodes, the live data model. */
+export class Surface implements SurfaceState {
+  readonly surfaceId: string;
+  readonly catalogId: string;
+  readonly catalog: Catalog;
+  readonly theme: Record<string, Json> | undefined;
+  readonly sendDataModel: boolean;
+  readonly version: string;
+  readonly components = new Map<string, A2uiComponent>();
+  readonly dataModel: DataModel;
+  /** What the agent sent, without the user's edits; only kept when a merge hook is set. */
+  readonly serverData: DataModel | undefined;
+  readonly #nodes = new Map<string, ComponentNode>();
+  readonly #nodeIssues = new Map<string, Issue[]>();
+  readonly #dataIssues: Issue[] = [];
+  #revision = 0;
+  #view: ParsedSurface | undefined;
+  #viewRevision = -1;
+
+  constructor(init: SurfaceInit) {
+    this.surfaceId = init.surfaceId;
+    this.catalogId = init.catalogId;
+    this.catalog = init.catalog;
+    this.theme = init.theme;
+    this.sendDataModel = init.sendDataModel;
+    this.version = init.version;
+    this.dataModel = new DataModel({}, {onListenerError: init.onListenerError});
+    this.serverData = init.trackServerData ? new DataModel({}) : undefined;
+  }
+
+  get revision(): number {
+    return this.#revision;
+  }
+
+  node(id: string): ComponentNode | undefined {
+    return this.#nodes.get(id);
+  }
+
+  /** Stores a component (replacing any previous definition of its id). */
+  setComponent(raw: A2uiComponent, node: ComponentNode, issues: Issue[]): void {
+    this.components.set(node.id, raw);
+    this.#nodes.set(node.id, node);
+    if (issues.length) this.#nodeIssues.set(node.id, issues);
+    else this.#nodeIssues.delete(node.id);
+    this.#revision++;
+  }
+
+  /** Records a data-model problem for `view().issues`. */
+  addDataIssue(issue: Issue): void {
+    this.#dataIssues.push(issue);
+    if (this.#dataIssues.length > MAX_DATA_ISSUES) this.#dataIssues.shift();
+    this.#revision++;
+  }
+
+  /** Marks a data change (the view's `data` snapshot is recomputed lazily anyway). */
+  touchData(): void {
+    this.#revision++;
+  }
+
+  view(): ParsedSurface {
+    if (this.#view && this.#viewRevision === this.#revision) return this.#view;
+    const issues: Issue[] = [];
+    for (const list of this.#nodeIssues.values()) issues.push(...list);
+    issues.push(...this.#dataIssues);
+    const model = this.dataModel;
+    let snapshot: Record<string, Json> | undefined;
+    let snapshotVersion = -1;
+    const view: ParsedSurface = {
+      surfaceId: this.surfaceId,
+      catalogId: this.catalogId,
+      sendDataModel: this.sendDataModel,
+      components: new Map(this.#nodes),
+      get data(): Record<string, Json> {
+        if (!snapshot || snapshotVersion !== model.version) {
+          snapshot = model.snapshot() as Record<string, Json>;
+          snapshotVersion = model.version;
+        }
+        return snapshot;
+      },
+      issues,
+    };
+    if (this.theme) view.theme = this.theme;
+    if (this.#nodes.has('root')) view.rootId = 'root';
+    this.#view = view;
+    this.#viewRevision = this.#revision;
+    return view;
+  }
+}
