@@ -64,13 +64,14 @@ export type A2uiMessage = {version: string} & (
  * - `ParseError`: a frame that is not JSON.
  * - `ValidationError`: a message or component that breaks the message schema (missing or
  *   conflicting bodies, a missing `id`, `surfaceId` not a string, an unsupported version, a new
- *   component without a type, a malformed property value, a theme value of the wrong form).
+ *   component without a type, a malformed property value, a theme value of the wrong form); and
+ *   the strict graph checks of `checkTopology` (no root, a cycle, a dangling id, an orphan).
  * - `CatalogError`: a catalog or component type the renderer does not hold.
  * - `IntegrityError`: a message at odds with the state (a surface created twice, an update for a
  *   surface that does not exist, duplicate ids in one message).
  * - `DataError`: a data model write that cannot be done (through a primitive, a word on an array,
  *   a non-object at `/`).
- * - `RecursionError`: a component graph that contains itself (reported by `checkTopology`).
+ * - `RecursionError`: components nested deeper than the renderer draws (`checkTopology`).
  */
 export type A2uiErrorCategory =
   | 'ParseError'
@@ -198,7 +199,10 @@ export interface ProcessResult {
 /** The state of one surface, readable by hosts and tools. */
 export interface SurfaceState {
   readonly surfaceId: string;
-  /** The catalog the surface was created with (the basic catalog when none or an unknown one was given). */
+  /**
+   * The catalog id of `createSurface` as sent (the basic catalog's when none was given). An
+   * unknown id is kept here, but the components are converted with the basic catalog.
+   */
   readonly catalogId: string;
   readonly theme: Record<string, Json> | undefined;
   readonly sendDataModel: boolean;
