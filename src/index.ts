@@ -35,3 +35,4 @@ export * from './surface/context.js';
 export * from './surface/request-form.js';
 export * from './components/form/form.js';
 export * from './components/form/events.js';
+export * from './surface/a2ui.js';

@@ -1,4 +1,5 @@
 import type {Json} from '../model/types.js';
+import type {ActionMessage, ClientDataModel, ErrorMessage} from '../protocol/types.js';
 
 /** What the agent receives when the user triggers an action on a surface. */
 export interface SvcActionDetail {
@@ -63,6 +64,21 @@ export class SvcDataConflictEvent extends CustomEvent<SvcDataConflictDetail> {
   }
 }
 
+export interface SvcA2uiMessageDetail {
+  /** The renderer-to-agent message, in the A2UI protocol's shape. */
+  message: ActionMessage | ErrorMessage;
+  /** Transport metadata to send with it: the data models of surfaces that opted in. */
+  metadata?: {a2uiClientDataModel: ClientDataModel};
+}
+
+/** A message for the agent, ready to send over the host's A2UI transport. */
+export class SvcA2uiMessageEvent extends CustomEvent<SvcA2uiMessageDetail> {
+  static readonly type = 'svc-a2ui-message';
+  constructor(detail: SvcA2uiMessageDetail) {
+    super(SvcA2uiMessageEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
 export interface SvcSurfaceErrorDetail {
   surfaceId?: string;
   message: string;
@@ -81,6 +97,7 @@ declare global {
     'svc-action': SvcActionEvent;
     'svc-data-change': SvcDataChangeEvent;
     'svc-data-conflict': SvcDataConflictEvent;
+    'svc-a2ui-message': SvcA2uiMessageEvent;
     'svc-surface-error': SvcSurfaceErrorEvent;
   }
 }

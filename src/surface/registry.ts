@@ -73,5 +73,5 @@ export const inputAdapters: Record<string, InputAdapter> = {
 };
 
 /** Variants whose children the surface renders into the element, and which give `weight` meaning. */
-export const containers = new Set(['row', 'column', 'card']);
+export const containers = new Set(['row', 'column', 'card', 'button', 'list', 'tabs', 'modal']);
 export const flexContainers = new Set(['row', 'column']);

@@ -110,6 +110,8 @@ export class SvcSurface extends LitElement implements BindingHost {
     {binding: NodeBinding; timer: ReturnType<typeof setTimeout>}
   >();
   #announcement = '';
+  /** True while the surface is shown through `show` rather than the `surface` property. */
+  #external = false;
 
   /** A plain-JSON snapshot of the current data model. */
   get dataModel(): Json {
@@ -127,10 +129,15 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   /**
-   * Ends the pending state of the button that raised `actionId` (the agent answered). Pending
-   * states also end when a newer version of the surface arrives, or after 30 seconds.
+   * Ends the pending state of the button that raised `actionId` (the agent answered), or of every
+   * pending button when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after 30 seconds.
    */
-  settleAction(actionId: string): void {
+  settleAction(actionId?: string): void {
+    if (actionId === undefined) {
+      for (const id of [...this.#pending.keys()]) this.settleAction(id);
+      return;
+    }
     const pending = this.#pending.get(actionId);
     if (!pending) return;
     clearTimeout(pending.timer);
@@ -138,13 +145,31 @@ export class SvcSurface extends LitElement implements BindingHost {
     pending.binding.settle(actionId);
   }
 
+  /**
+   * @internal Shows a surface whose data model lives elsewhere (an A2UI message processor, which
+   * writes the agent's data into `model` itself): the components are reconciled like a newer
+   * version, the model is used as it is.
+   */
+  show(parsed: ParsedSurface, model: DataModel): void {
+    if (this.surface !== undefined) this.surface = undefined;
+    this.#external = true;
+    if (this.#parsed?.surfaceId !== parsed.surfaceId || this.model !== model) {
+      this.#clear();
+      this.model = model;
+      this.#reconciler = new Reconciler(this);
+    }
+    this.settleAction();
+    this.#render(parsed);
+    this.requestUpdate();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const id of [...this.#pending.keys()]) this.settleAction(id);
+    this.settleAction();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('surface')) {
+    if (changed.has('surface') && (this.surface !== undefined || !this.#external)) {
       this.#load(changed.get('surface') as SurfaceRecord | undefined);
     } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
       // Bindings hold the catalog and locale they were made with: make them again, same data.
@@ -161,6 +186,7 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   #load(previous: SurfaceRecord | undefined): void {
     const record = this.surface;
+    this.#external = false;
     if (record === undefined) return this.#clear();
     if (!isObject(record)) {
       this.#clear();
@@ -184,7 +210,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   /** A newer version of the same surface: merge the data, reconcile the components by id. */
   #applyNewer(previous: SurfaceRecord | undefined, record: SurfaceRecord): void {
     const current = this.#parsed!;
-    for (const id of [...this.#pending.keys()]) this.settleAction(id);
+    this.settleAction();
     const sameComponents = this.#sameComponents(previous, record);
     const parsed = parseSurface(record);
     const conflicts = mergeServerData(this.model, this.#base, parsed.data);
@@ -227,7 +253,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#root = undefined;
     this.#issues = [];
     this.#componentsJson = undefined;
-    for (const id of [...this.#pending.keys()]) this.settleAction(id);
+    this.settleAction();
   }
 
   #setIssues(issues: Issue[]): void {

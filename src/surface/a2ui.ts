@@ -1,0 +1,205 @@
+import {LitElement, css, html} from 'lit';
+import {customElement, property} from 'lit/decorators.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {createDefaultFunctions, type FunctionRegistry} from '../model/index.js';
+import {MessageProcessor, actionMessage, errorToMessage} from '../protocol/index.js';
+import type {A2uiError, SurfaceEvent} from '../protocol/index.js';
+import type {
+  ConnectorSettingsProvider,
+  ResourceProvider,
+  SyncStatusProvider,
+} from '../providers/types.js';
+import {hostStyles} from '../styles/tokens.js';
+import {SvcA2uiMessageEvent, SvcDataConflictEvent, type SvcActionEvent} from './events.js';
+import {readMessages, type MessageSource} from './message-source.js';
+import type {SvcSurface} from './surface.js';
+import './surface.js';
+
+/**
+ * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and the v1.0
+ * candidate's additions), in creation order, with the same renderer as REST surfaces.
+ *
+ * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
+ * @fires svc-a2ui-message - A message for the agent, in the protocol's shape: `detail.message` is
+ * an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to
+ * sending their data model) or an `error` message for an invalid message or unknown component.
+ * @fires svc-data-conflict - A whole-model update from the agent changed a value the user had also
+ * changed; the agent's value is shown.
+ *
+ * @csspart base - The column of surfaces.
+ * @csspart surface - Each `<svc-surface>`.
+ * @cssprop [--svc-a2ui-gap=var(--svc-space-4)] - Space between surfaces.
+ */
+@customElement('svc-a2ui')
+export class SvcA2ui extends LitElement {
+  static override styles = [
+    hostStyles,
+    css`
+      :host {
+        display: block;
+      }
+      [part~='base'] {
+        display: flex;
+        flex-direction: column;
+        gap: var(--svc-a2ui-gap, var(--_space-4));
+      }
+    `,
+  ];
+
+  /**
+   * The processor whose surfaces are shown. By default one of its own, merging whole-model updates
+   * three ways so that nothing the user typed is lost; give one to share it with other code.
+   */
+  @property({attribute: false}) processor = new MessageProcessor({rootUpdates: 'merge'});
+
+  /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
+  @property() locale?: string;
+
+  /** The function catalog checks and calls use. */
+  @property({attribute: false}) functions: FunctionRegistry = createDefaultFunctions();
+
+  /** Lists and searches resources for resource pickers in the surfaces. */
+  @property({attribute: false}) resourceProvider?: ResourceProvider;
+
+  /** Reads and saves connector settings for connector forms in the surfaces. */
+  @property({attribute: false}) connectorSettingsProvider?: ConnectorSettingsProvider;
+
+  /** Live connector sync status for the sync cards in the surfaces. */
+  @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
+
+  #unsubscribe?: () => void;
+  #subscribed?: MessageProcessor;
+  #changed = new Set<string>();
+  #abort?: AbortController;
+
+  /** Reads messages (an object, an array, `{messages}` or JSON text) and renders the result. */
+  processMessages(messages: unknown): void {
+    this.#listen();
+    const {errors} = this.processor.process(messages);
+    for (const error of errors) this.#reportError(error);
+  }
+
+  /**
+   * Reads messages from a source until it ends or `disconnect()` is called: a `fetch` Response
+   * or ReadableStream of JSONL, an EventSource, a WebSocket, or an async iterable of messages.
+   * Resolves when the source ends.
+   */
+  async connect(source: MessageSource): Promise<void> {
+    this.disconnect();
+    const abort = new AbortController();
+    this.#abort = abort;
+    await readMessages(source, (message) => this.processMessages(message), abort.signal);
+  }
+
+  /** Stops reading the connected source. */
+  disconnect(): void {
+    this.#abort?.abort();
+    this.#abort = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#listen();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.disconnect();
+    this.#unsubscribe?.();
+    this.#unsubscribe = this.#subscribed = undefined;
+  }
+
+  protected override willUpdate(): void {
+    this.#listen();
+  }
+
+  override render() {
+    const surfaces = this.processor.surfaces();
+    return html`<div part="base" @svc-action=${this.#onAction}>
+      ${repeat(
+        surfaces,
+        (surface) => surface.surfaceId,
+        (surface) =>
+          html`<svc-surface
+            part="surface"
+            data-surface-id=${surface.surfaceId}
+            .locale=${this.locale}
+            .functions=${this.functions}
+            .resourceProvider=${this.resourceProvider}
+            .connectorSettingsProvider=${this.connectorSettingsProvider}
+            .syncStatusProvider=${this.syncStatusProvider}
+          ></svc-surface>`,
+      )}
+    </div>`;
+  }
+
+  protected override updated(): void {
+    for (const element of this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')) {
+      const id = element.dataset.surfaceId!;
+      const state = this.processor.surface(id);
+      if (!state || (!this.#changed.has(id) && element.model === state.dataModel)) continue;
+      element.show(state.view(), state.dataModel);
+    }
+    this.#changed.clear();
+  }
+
+  /** Follows the current processor (a new one may be given at any time). */
+  #listen(): void {
+    if (this.#subscribed === this.processor) return;
+    this.#unsubscribe?.();
+    this.#subscribed = this.processor;
+    this.#unsubscribe = this.processor.subscribe(this.#onSurfaceEvent);
+    this.#changed = new Set(this.processor.surfaces().map((surface) => surface.surfaceId));
+    this.requestUpdate();
+  }
+
+  #onSurfaceEvent = (event: SurfaceEvent): void => {
+    if (event.type === 'data') {
+      // The data is live in the surface's model; a reply from the agent ends pending buttons.
+      this.#surfaceElement(event.surfaceId)?.settleAction();
+      for (const conflict of event.conflicts ?? [])
+        this.dispatchEvent(new SvcDataConflictEvent({surfaceId: event.surfaceId, ...conflict}));
+      return;
+    }
+    this.#changed.add(event.surfaceId);
+    this.requestUpdate();
+  };
+
+  #surfaceElement(id: string): SvcSurface | undefined {
+    return [...this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')].find(
+      (element) => element.dataset.surfaceId === id,
+    );
+  }
+
+  #reportError(error: A2uiError): void {
+    console.warn(`[svc-a2ui] ${error.message}`);
+    const message = errorToMessage(error);
+    if (message) this.dispatchEvent(new SvcA2uiMessageEvent({message}));
+  }
+
+  #onAction = (event: SvcActionEvent): void => {
+    const {name, surfaceId, sourceComponentId, timestamp, context} = event.detail;
+    const userMessage = (event.detail as {userMessage?: string}).userMessage;
+    const message = actionMessage({
+      name,
+      surfaceId,
+      sourceComponentId,
+      timestamp,
+      context,
+      ...(userMessage === undefined ? {} : {userMessage}),
+    });
+    const dataModel = this.processor.clientDataModel();
+    this.dispatchEvent(
+      new SvcA2uiMessageEvent({
+        message,
+        ...(dataModel ? {metadata: {a2uiClientDataModel: dataModel}} : {}),
+      }),
+    );
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-a2ui': SvcA2ui;
+  }
+}

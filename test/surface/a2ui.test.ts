@@ -1,0 +1,166 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/surface/a2ui.js';
+import type {SvcA2ui} from '../../src/surface/a2ui.js';
+import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+
+interface Example {
+  name: string;
+  messages: Record<string, unknown>[];
+}
+
+async function example(path: string): Promise<Example> {
+  const url = new URL(`../fixtures/a2ui/${path}.json`, import.meta.url);
+  return (await fetch(url)).json();
+}
+
+function surfaceOf(el: SvcA2ui, id: string): SvcSurface {
+  const found = el.shadowRoot!.querySelector<SvcSurface>(`svc-surface[data-surface-id="${id}"]`);
+  if (!found) throw new Error(`no surface ${id}`);
+  return found;
+}
+
+function component(el: SvcA2ui, surfaceId: string, id: string): HTMLElement {
+  const found = surfaceOf(el, surfaceId).shadowRoot!.querySelector<HTMLElement>(
+    `[data-component-id="${id}"]`,
+  );
+  if (!found) throw new Error(`no component ${id}`);
+  return found;
+}
+
+/** The text a person reads in an element: its shadow root and light DOM, flattened. */
+function visibleText(node: Element): string {
+  let out = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) out += n.textContent;
+    const el = n as Element;
+    if (el.shadowRoot) el.shadowRoot.childNodes.forEach(walk);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+async function settled(el: SvcA2ui) {
+  await el.updateComplete;
+  for (const surface of el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface'))
+    await surface.updateComplete;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('<svc-a2ui>', () => {
+  let warn: typeof console.warn;
+  beforeEach(() => {
+    warn = console.warn;
+    console.warn = () => {};
+  });
+  afterEach(() => {
+    console.warn = warn;
+  });
+
+  it('is accessible with a rendered stream', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages((await example('minimal/4_login_form')).messages);
+    await settled(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders the spec examples in their original form', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages((await example('minimal/1_simple_text')).messages);
+    el.processMessages((await example('minimal/2_row_layout')).messages);
+    await settled(el);
+    const surfaces = [...el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface')];
+    expect(surfaces.map((s) => s.dataset.surfaceId)).to.deep.equal(['example_1', 'example_2']);
+    expect(visibleText(surfaces[0])).to.contain('Hello, Minimal Catalog!');
+    expect(surfaces[1].shadowRoot!.querySelector('svc-row')).to.exist;
+  });
+
+  it('sends an action in the protocol shape, with the client data model', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages((await example('minimal/4_login_form')).messages);
+    await settled(el);
+    const input = component(el, 'example_4', 'username_field').shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({type: 'ada'});
+    const messages: SvcA2uiMessageEvent[] = [];
+    el.addEventListener('svc-a2ui-message', (e) => messages.push(e));
+    const button = component(el, 'example_4', 'submit_button');
+    expect(visibleText(button)).to.contain('Sign In');
+    button.click();
+    expect(messages).to.have.length(1);
+    const {message, metadata} = messages[0].detail;
+    expect(message).to.deep.include({version: 'v0.9'});
+    const action = (message as {action: Record<string, unknown>}).action;
+    expect(action).to.include({
+      name: 'login_submitted',
+      surfaceId: 'example_4',
+      sourceComponentId: 'submit_button',
+    });
+    expect(action.context).to.deep.equal({user: 'ada', pass: null});
+    expect(action.timestamp).to.match(/^\d{4}-\d\d-\d\dT/);
+    expect(metadata?.a2uiClientDataModel.surfaces.example_4).to.deep.equal({username: 'ada'});
+  });
+
+  it('applies updates incrementally and keeps what the person typed', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages((await example('minimal/4_login_form')).messages);
+    await settled(el);
+    const field = component(el, 'example_4', 'username_field');
+    const input = field.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({type: 'grace'});
+
+    el.processMessages([
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'example_4',
+          components: [
+            {id: 'form_title', component: 'Text', text: 'Sign in to continue', variant: 'h2'},
+          ],
+        },
+      },
+      {version: 'v0.9', updateDataModel: {surfaceId: 'example_4', path: '/', value: {hint: 'x'}}},
+    ]);
+    await settled(el);
+    expect(component(el, 'example_4', 'username_field')).to.equal(field);
+    expect(field.shadowRoot!.activeElement).to.equal(input);
+    expect(input.value).to.equal('grace');
+    expect(visibleText(component(el, 'example_4', 'form_title'))).to.contain('Sign in to continue');
+  });
+
+  it('turns an invalid message into an error message for the agent', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const messages: SvcA2uiMessageEvent[] = [];
+    el.addEventListener('svc-a2ui-message', (e) => messages.push(e));
+    el.processMessages({version: 'v0.9', updateComponents: {surfaceId: 'nope', components: []}});
+    expect(messages).to.have.length(1);
+    const error = (messages[0].detail.message as {error: Record<string, unknown>}).error;
+    expect(error.surfaceId).to.equal('nope');
+    expect(error.code).to.be.a('string');
+  });
+
+  it('reads a JSONL stream from connect() and renders templates as the data grows', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const lines = (await example('minimal/7_incremental')).messages.map((m) => JSON.stringify(m));
+    const bytes = new TextEncoder().encode(lines.join('\n') + '\n');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Split mid-line to prove the reader joins chunks.
+        controller.enqueue(bytes.slice(0, 37));
+        controller.enqueue(bytes.slice(37));
+        controller.close();
+      },
+    });
+    await el.connect(stream);
+    await settled(el);
+    const surface = el.processor.surfaces()[0];
+    const shown = visibleText(surfaceOf(el, surface.surfaceId));
+    const restaurants = surface.dataModel.get('/restaurants') as {title?: string}[];
+    expect(restaurants.length).to.be.greaterThan(0);
+    for (const restaurant of restaurants)
+      if (restaurant.title) expect(shown).to.contain(restaurant.title);
+  });
+});
