@@ -11,6 +11,7 @@ export {
   type ParseOptions,
 } from './parse.js';
 export {
+  ACCESSIBILITY_PROPS,
   KNOWN_VARIANTS,
   declaredProperties,
   declaredProperty,

@@ -113,6 +113,17 @@ const declarations = {
 
 export type KnownVariant = keyof typeof declarations;
 
+/**
+ * A2UI `accessibility` attributes, accepted on every variant and applied by the binding as ARIA on
+ * the element itself (never as element properties): wire name → attribute.
+ */
+export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.freeze({
+  accessibilityLabel: 'aria-label',
+  accessibilityDescription: 'aria-description',
+  accessibilityLive: 'aria-live',
+  accessibilityHidden: 'aria-hidden',
+});
+
 /** Every variant name of the catalog (service spec 2.10, plus the A2UI basic components). */
 export const KNOWN_VARIANTS = Object.freeze(Object.keys(declarations) as KnownVariant[]);
 
@@ -129,6 +140,7 @@ export function isKnownVariant(variant: string): variant is KnownVariant {
  */
 export function declaredProperty(variant: string, wireName: string): string | null | undefined {
   if (!known.has(variant)) return undefined;
+  if (Object.hasOwn(ACCESSIBILITY_PROPS, wireName)) return null;
   const props: Record<string, string | null> = declarations[variant as KnownVariant];
   return Object.hasOwn(props, wireName) ? props[wireName] : undefined;
 }

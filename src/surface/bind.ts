@@ -1,4 +1,13 @@
-import {declaredProperty, evaluateChecks, resolve, resolvePath, sameJson} from '../model/index.js';
+import {
+  ACCESSIBILITY_PROPS,
+  declaredProperty,
+  evaluateChecks,
+  resolve,
+  resolvePath,
+  sameJson,
+  toBoolean,
+  toText,
+} from '../model/index.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
@@ -181,8 +190,9 @@ export class NodeBinding {
   #apply(key: string, raw: unknown): void {
     // Only what the variant declares reaches the element (the parser has reported the rest).
     const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
-    if (!name) return;
+    if (!name && !aria) return;
     const {value, paths} = resolve(raw, this.#scope);
     const before = this.#dynamic.get(key);
     if (paths.size) {
@@ -192,11 +202,33 @@ export class NodeBinding {
       this.#dynamic.delete(key);
       this.#pathsChanged = true;
     }
-    this.#setProperty(name, adapter ? adapter.toElement(value) : value, paths.size > 0);
+    if (aria) this.#setAria(aria, value);
+    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value, paths.size > 0);
+  }
+
+  /**
+   * A2UI accessibility attributes, as ARIA on the element: a label or description makes it a
+   * labelled group (so the name is announced whatever the element), `live` takes polite,
+   * assertive or off, `hidden` a boolean.
+   */
+  #setAria(attribute: string, value: unknown): void {
+    const element = this.#element;
+    let text = value === undefined || value === null ? '' : toText(value);
+    if (attribute === 'aria-hidden') text = toBoolean(value) ? 'true' : '';
+    if (attribute === 'aria-live' && !['polite', 'assertive', 'off'].includes(text)) text = '';
+    if (text) element.setAttribute(attribute, text);
+    else element.removeAttribute(attribute);
+    if (attribute === 'aria-label' || attribute === 'aria-description') {
+      const labelled =
+        element.hasAttribute('aria-label') || element.hasAttribute('aria-description');
+      if (labelled && !element.hasAttribute('role')) element.setAttribute('role', 'group');
+      if (!labelled && element.getAttribute('role') === 'group') element.removeAttribute('role');
+    }
   }
 
   /** A property the newer version no longer has goes back to the element's own default. */
   #reset(key: string): void {
+    if (Object.hasOwn(ACCESSIBILITY_PROPS, key)) return this.#setAria(ACCESSIBILITY_PROPS[key], '');
     const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (this.#dynamic.delete(key)) this.#pathsChanged = true;
