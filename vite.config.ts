@@ -11,6 +11,6 @@ export default defineConfig({
     outDir: 'demo-dist',
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rollupOptions: {input: 'demo/index.html'},
+    rollupOptions: {input: ['demo/index.html', 'demo/a2ui.html']},
   },
 });
