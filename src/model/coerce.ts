@@ -49,6 +49,17 @@ export function toBoolean(value: unknown): boolean {
 }
 
 /**
+ * A logical operand (`and`, `or`, `not`) as a boolean, following the official conformance suite's
+ * truthiness cases: like `toBoolean`, except that a string is true unless it is empty or reads
+ * "false" (any case, trimmed), so `"non-empty"` and `"yes"` are true and `""` is false.
+ */
+export function toTruthy(value: unknown): boolean {
+  if (typeof value !== 'string') return toBoolean(value);
+  const text = value.trim().toLowerCase();
+  return value !== '' && text !== 'false';
+}
+
+/**
  * A value as a number: finite numbers as they are; null, undefined, non-finite numbers,
  * unparsable strings, arrays and objects as 0; numeric strings parsed (`" 2.5 "` → 2.5);
  * booleans as 1 and 0.

@@ -40,13 +40,20 @@ export {
   type Resolved,
   type DynamicKind,
 } from './resolve.js';
-export {toText, toBoolean, toNumber, toNumberOrUndefined} from './coerce.js';
+export {toText, toBoolean, toTruthy, toNumber, toNumberOrUndefined} from './coerce.js';
 export {normalizeChecks, evaluateChecks, CHECK_FALLBACK_MESSAGE} from './checks.js';
 export {FunctionRegistry, type FunctionImpl, type FunctionContext} from './functions/registry.js';
 export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js';
 export {parseTemplate, renderTemplate, MAX_TEMPLATE_DEPTH} from './functions/format-string.js';
 export {formatDatePattern, toDate} from './functions/format-date.js';
 export {safeUrl, type SafeUrlOptions} from './url.js';
+export {
+  readAction,
+  resolveEvent,
+  oneShotOpener,
+  type ActionSpec,
+  type ResolvedEvent,
+} from './action.js';
 export {
   isSafePattern,
   patternProblem,

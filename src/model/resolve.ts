@@ -25,11 +25,13 @@ export interface Scope {
   report?: (issue: Issue) => void;
   /**
    * Opens an already checked http(s)/mailto URL (used by `openUrl`). Give it only to the scope of
-   * a user action (a button press): a surface can put `openUrl` in any displayed value, and a
-   * render or re-render (after a keystroke, which counts as user activation) must not open tabs.
-   * Without it, `openUrl` reports an issue and opens nothing.
+   * a user action (a button press), made with `oneShotOpener` for that press: a surface can put
+   * `openUrl` in any displayed value, and a render or re-render (after a keystroke, which counts
+   * as user activation) must not open tabs. Without it, `openUrl` reports an issue and opens
+   * nothing. One resolve opens one URL at most; `false` from `open` means it refused (already
+   * used) and the call is reported.
    */
-  open?: (url: string) => void;
+  open?: (url: string) => unknown;
   /** The pointer reported issues carry (for example `/components/3/text/text`); default `""`. */
   pointer?: string;
   /** The component id reported issues carry. */
@@ -47,23 +49,27 @@ export const MAX_RESOLVE_DEPTH = 100;
 
 let sharedDefaults: FunctionRegistry | undefined;
 
+/** The keys a call object may carry besides `call`. */
+const CALL_KEYS: ReadonlySet<string> = new Set(['args', 'returnType', 'message', 'catalogId']);
+
 /** The shape of a dynamic value, or undefined for a plain value. */
 export type DynamicKind = 'literal' | 'path' | 'call';
 
 /**
  * Which kind of dynamic value `value` is: an object with exactly one of `literal`, `path`, `call`
- * (plus, for `path` and `call`, the A2UI companions `args`, `returnType`, `message`).
+ * (plus, for `path` and `call`, the A2UI companions `args`, `returnType`, `message`, and
+ * `catalogId`, which v0.9 ignores: a call naming a catalog is still a call).
  */
 export function dynamicKind(value: unknown): DynamicKind | undefined {
   if (!isPlainObject(value)) return undefined;
   const keys = Object.keys(value);
-  if (keys.length === 0 || keys.length > 4) return undefined;
+  if (keys.length === 0 || keys.length > CALL_KEYS.size + 1) return undefined;
   let kind: DynamicKind | undefined;
   for (const key of keys) {
     if (key === 'literal' || key === 'path' || key === 'call') {
       if (kind) return undefined;
       kind = key;
-    } else if (key !== 'args' && key !== 'returnType' && key !== 'message') {
+    } else if (!CALL_KEYS.has(key)) {
       return undefined;
     }
   }
@@ -96,6 +102,7 @@ export class Resolver {
   readonly functions: FunctionRegistry;
   readonly locale: string | undefined;
   #callDepth = 0;
+  #opened = false;
 
   constructor(
     readonly scope: Scope,
@@ -236,8 +243,10 @@ export class Resolver {
       call: (other, args) => this.invoke(other, isPlainObject(args) ? args : {}),
       report: (message) => this.report(`${name}: ${message}`),
       open: (url) => {
-        if (this.scope.open) this.scope.open(url);
-        else this.report(`${name}: this page cannot open links.`);
+        if (!this.scope.open) this.report(`${name}: this page cannot open links.`);
+        else if (this.#opened || this.scope.open(url) === false)
+          this.report(`${name}: one press opens one link; this one was not opened.`);
+        this.#opened = true;
       },
     };
   }

@@ -5,14 +5,38 @@
  * z zzzz; `'text'` is literal text and `''` an apostrophe; other characters are copied.
  * `format: "ISO"` gives `toISOString()`. Values: a Date, epoch milliseconds, or an ISO string; a
  * date-only string (`2025-01-01`) is that calendar day, not UTC midnight; `HH:mm[:ss]` is that time
- * today. Missing, falsy or invalid values give `""`.
+ * today. Missing, falsy or invalid values give `""`, and so do days or times that do not exist
+ * (2026-02-30, month 13, 25:00), which are never rolled over.
  */
 import {dateFormat} from './intl.js';
 import type {FunctionImpl} from './registry.js';
 
 const MAX_FORMAT_LENGTH = 1000;
 
-/** The Date `value` stands for, or undefined. */
+/** True when year/month/day (month 1-12) name a day of the calendar: no 2026-02-30, no month 13. */
+function realDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const probe = new Date(2000, month - 1, day); // a leap year stands in; February 29 is checked below
+  if (probe.getMonth() !== month - 1) return false;
+  if (month !== 2 || day !== 29) return true;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** True for a time of day: hours 0-23 (24 only as 24:00:00), minutes and seconds 0-59. */
+function realTime(hours: number, minutes: number, seconds: number): boolean {
+  if (minutes > 59 || seconds > 59) return false;
+  return hours < 24 || (hours === 24 && minutes === 0 && seconds === 0);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_ONLY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/** The calendar part of an ISO date-time, checked before the Date parser rolls it over. */
+const DATE_TIME = /^([+-]?\d{4,6})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The Date `value` stands for, or undefined. Days and times that do not exist (2026-02-30,
+ * month 13, 25:00) are undefined rather than rolled over into the next month or day.
+ */
 export function toDate(value: unknown): Date | undefined {
   let date: Date | undefined;
   if (value instanceof Date) date = new Date(value.getTime());
@@ -21,14 +45,26 @@ export function toDate(value: unknown): Date | undefined {
     const text = value.trim();
     let match: RegExpExecArray | null;
     if (text === '') date = undefined;
-    else if ((match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text))) {
-      date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-      date.setFullYear(Number(match[1])); // years below 100
-    } else if ((match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text))) {
+    else if ((match = DATE_ONLY.exec(text))) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      if (!realDay(year, month, day)) return undefined;
+      date = new Date(year, month - 1, day);
+      date.setFullYear(year); // years below 100
+    } else if ((match = TIME_ONLY.exec(text))) {
+      const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+      if (hours > 23 || !realTime(hours, minutes, seconds)) return undefined;
       date = new Date();
-      date.setHours(Number(match[1]), Number(match[2]), Number(match[3] ?? 0), 0);
+      date.setHours(hours, minutes, seconds, 0);
     } else if (/^-?\d+$/.test(text)) date = new Date(Number(text));
-    else date = new Date(text);
+    else {
+      match = DATE_TIME.exec(text);
+      if (match) {
+        const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+        const time = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)] as const;
+        if (!realDay(year, month, day) || !realTime(...time)) return undefined;
+      }
+      date = new Date(text);
+    }
   }
   return date && Number.isFinite(date.getTime()) ? date : undefined;
 }

@@ -75,16 +75,30 @@ export const formatCurrency: FunctionImpl = ({value, currency, decimals, groupin
 
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many'] as const;
 
+/** The explicit keys matched on the exact number before the locale's plural rules. */
+const EXACT: ReadonlyMap<number, 'zero' | 'two'> = new Map([
+  [0, 'zero'],
+  [2, 'two'],
+]);
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
 /**
- * The text for the locale's cardinal plural category of `value` (`zero`, `one`, `two`, `few`,
- * `many`), else `other` (required). The number itself is not inserted. English puts 0 in other.
+ * The text for `value`: an explicit `zero` for exactly 0 and `two` for exactly 2 win (as the
+ * official suite expects, whatever the locale's rules say); else the locale's cardinal plural
+ * category (`zero`, `one`, `two`, `few`, `many`) when given; else `other` (required). An empty
+ * string is a given text. The number itself is not inserted.
  */
 export const pluralize: FunctionImpl = (args, ctx) => {
-  if (args.other === undefined || args.other === null) {
+  if (!present(args.other)) {
     ctx.report('needs `other`.');
     return undefined;
   }
   const number = toNumberOrUndefined(args.value) ?? 0;
+  const exact = EXACT.get(number);
+  if (exact && present(args[exact])) return args[exact];
   let category: string;
   try {
     category = plurals(ctx.locale).select(number);
@@ -92,5 +106,5 @@ export const pluralize: FunctionImpl = (args, ctx) => {
     category = 'other';
   }
   const chosen = (CATEGORIES as readonly string[]).includes(category) ? args[category] : undefined;
-  return chosen === undefined || chosen === null ? args.other : chosen;
+  return present(chosen) ? chosen : args.other;
 };

@@ -3,7 +3,8 @@
  * `${expr}` parts; `\${` is a literal `${`. An expression is a nested `${expr}`, a quoted string
  * (escapes \n \t \r, `\x` gives x), a number (digits with an optional fraction), true, false or
  * null, a call `name(arg: expr, …)` with named arguments (commas optional), or a path
- * (`[A-Za-z0-9/._-]+`, relative to the scope unless it starts with `/`). Parts are joined after
+ * (`[A-Za-z0-9/._-]+`, relative to the scope unless it starts with `/`; digits and dots that are
+ * not a number, such as `1.2.3`, are an error). Parts are joined after
  * the text coercion. An unclosed `${`, a malformed expression or nesting deeper than 10 makes the
  * whole value undefined (and an issue). Parsed templates are cached.
  */
@@ -28,6 +29,8 @@ class TemplateError extends Error {}
 const PATH_CHAR = /[A-Za-z0-9/._-]/;
 const NAME = /^[A-Za-z0-9_]+$/;
 const NUMBER = /^[0-9]+(\.[0-9]+)?$/;
+/** Digits and dots that are not a number (`1.2.3`, `1.`): an error, not a path. */
+const MALFORMED_NUMBER = /^[0-9][0-9.]*$/;
 
 class TemplateParser {
   pos = 0;
@@ -62,7 +65,8 @@ class TemplateParser {
     const expr: Expr = this.peek() === '}' ? {kind: 'empty'} : this.expr(depth);
     this.space();
     if (this.pos >= this.src.length) throw new TemplateError('unclosed ${');
-    if (this.peek() !== '}') throw new TemplateError(`unexpected "${this.peek()}"`);
+    if (this.peek() !== '}')
+      throw new TemplateError(`unexpected characters after the expression at character ${this.pos}`);
     this.pos++;
     return expr;
   }
@@ -79,8 +83,9 @@ class TemplateParser {
     const start = this.pos;
     while (this.pos < src.length && PATH_CHAR.test(src[this.pos])) this.pos++;
     const word = src.slice(start, this.pos);
-    if (word === '') throw new TemplateError(`unexpected "${c}"`);
+    if (word === '') throw new TemplateError(`unexpected character at position ${start}`);
     if (NUMBER.test(word)) return {kind: 'value', value: Number(word)};
+    if (MALFORMED_NUMBER.test(word)) throw new TemplateError(`invalid number literal at character ${start}`);
     if (word === 'true' || word === 'false') return {kind: 'value', value: word === 'true'};
     if (word === 'null') return {kind: 'value', value: null};
     const save = this.pos;
@@ -113,8 +118,9 @@ class TemplateParser {
       while (this.pos < this.src.length && /[A-Za-z0-9_]/.test(this.src[this.pos])) this.pos++;
       const name = this.src.slice(start, this.pos);
       this.space();
-      if (!name || this.peek() !== ':')
-        throw new TemplateError('arguments must be named (name: value)');
+      if (!name) throw new TemplateError('expected ")" after function arguments');
+      if (this.peek() !== ':')
+        throw new TemplateError('expected ":" after argument name (arguments are name: value)');
       this.pos++;
       this.space();
       args.push([name, this.expr(depth + 1)]);

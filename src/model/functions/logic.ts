@@ -1,9 +1,10 @@
 /**
  * Boolean logic (and, or, not: A2UI catalog) and the extras of A2UI's reference renderer:
  * add subtract multiply divide greater_than less_than equals not_equals contains starts_with
- * ends_with, plus capitalize (minimal catalog). Booleans follow the coercion table (§1).
+ * ends_with, plus capitalize (minimal catalog). Operands of and/or/not follow `toTruthy` (the
+ * official suite's truthiness: a non-empty string other than "false" is true).
  */
-import {toBoolean, toNumberOrUndefined, toText} from '../coerce.js';
+import {toNumberOrUndefined, toText, toTruthy} from '../coerce.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
 function booleans(values: unknown, ctx: FunctionContext): boolean[] | undefined {
@@ -11,7 +12,7 @@ function booleans(values: unknown, ctx: FunctionContext): boolean[] | undefined 
     ctx.report('needs `values`: a list of at least two conditions.');
     return undefined;
   }
-  return values.map(toBoolean);
+  return values.map(toTruthy);
 }
 
 /** True when every item of `values` (at least two) is true. */
@@ -26,7 +27,7 @@ export const not: FunctionImpl = (args, ctx) => {
     ctx.report('needs `value`.');
     return undefined;
   }
-  return !toBoolean(args.value);
+  return !toTruthy(args.value);
 };
 
 function numbers(

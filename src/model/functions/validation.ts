@@ -35,10 +35,14 @@ export const regex: FunctionImpl = ({value, pattern}, ctx) => {
   return compiled.regex.test(text);
 };
 
-/** Reads optional `min`/`max` bounds; undefined (reported) when neither is usable. */
+/**
+ * Reads optional `min`/`max` bounds; undefined (reported) when one is not a number, or when
+ * neither is given and `required` is set.
+ */
 function bounds(
   args: Record<string, unknown>,
   ctx: FunctionContext,
+  required: boolean,
 ): {min: number; max: number} | undefined {
   const min =
     args.min === undefined || args.min === null ? undefined : toNumberOrUndefined(args.min);
@@ -50,7 +54,7 @@ function bounds(
     ctx.report('`min` and `max` must be numbers.');
     return undefined;
   }
-  if (min === undefined && max === undefined) {
+  if (required && min === undefined && max === undefined) {
     ctx.report('needs `min` or `max`.');
     return undefined;
   }
@@ -62,7 +66,7 @@ function bounds(
  * within the inclusive bounds `min`/`max`; at least one bound is required.
  */
 export const length: FunctionImpl = (args, ctx) => {
-  const range = bounds(args, ctx);
+  const range = bounds(args, ctx, true);
   if (!range) return undefined;
   const {value} = args;
   const count = typeof value === 'string' || Array.isArray(value) ? value.length : 0;
@@ -70,11 +74,12 @@ export const length: FunctionImpl = (args, ctx) => {
 };
 
 /**
- * `value` as a number lies within the inclusive bounds; `""` and null count as 0 (as `Number()`
- * does), undefined and unparsable text fail. At least one bound is required.
+ * `value` as a number lies within the inclusive bounds `min`/`max`, both optional (without them,
+ * the check is only "is a number"); `""` and null count as 0 (as `Number()` does), undefined and
+ * unparsable text fail without an issue.
  */
 export const numeric: FunctionImpl = (args, ctx) => {
-  const range = bounds(args, ctx);
+  const range = bounds(args, ctx, false);
   if (!range) return undefined;
   const {value} = args;
   if (value === undefined) return false;
