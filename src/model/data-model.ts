@@ -2,12 +2,15 @@
  * The data model of one surface: a JSON object read and written with JSON Pointers, with change
  * notification kept in a trie (see subscriptions.ts).
  *
+ * A write that leaves a value as it was (deeply) changes nothing and tells nobody; listeners below
+ * a written path are told only when their own value changed (as the A2UI conformance suite asks).
+ *
  * Writes never throw. `set`, `remove` and `replace` return `undefined` when the write happened and
  * an error message (a string) when it was refused: writing through a primitive, a non-numeric
  * segment on an array, an index above MAX_ARRAY_LENGTH, or a `__proto__` / `prototype` /
  * `constructor` segment (such segments are never stored, so no write can reach a prototype).
  */
-import {hasOwn, isPlainObject, isUnsafeKey, MAX_ARRAY_LENGTH, toJson} from './json.js';
+import {hasOwn, isPlainObject, isUnsafeKey, jsonEqual, MAX_ARRAY_LENGTH, toJson} from './json.js';
 import {formatPointer, isIndexSegment, resolveSegments} from './pointer.js';
 import {SubscriptionTrie, type ChangeListener} from './subscriptions.js';
 import type {Json} from './types.js';
@@ -68,7 +71,8 @@ export class DataModel {
    * created, an array when the next segment is an index, else an object. `undefined` deletes an
    * object key, or leaves a hole in an array (its length kept). The whole model (`""` or `/`)
    * takes a plain object only; undefined there empties it. Returns undefined on success, or an
-   * error message. Listeners on the path, its ancestors and its descendants are told.
+   * error message. Listeners on the path and its ancestors are told, and those on descendants
+   * whose value changed; writing the value already there tells nobody.
    */
   set(path: string, value: unknown, base?: string): string | undefined {
     if (typeof path !== 'string') return 'The path is not a string.';
@@ -100,10 +104,9 @@ export class DataModel {
     const error = checkSegment(container, key);
     if (error) return error;
     const previous = readChild(container, key);
-    if (previous === stored && (stored === undefined || typeof stored !== 'object'))
-      return undefined;
+    if (jsonEqual(previous, stored)) return undefined;
     writeChild(container, key, stored);
-    this.#changed(segments);
+    this.#changed(segments, previous, stored);
     return undefined;
   }
 
@@ -112,11 +115,17 @@ export class DataModel {
     return this.set(path, undefined, base);
   }
 
-  /** Replaces the whole model with a copy of `root`, which must be a plain object; tells everyone. */
+  /**
+   * Replaces the whole model with a copy of `root`, which must be a plain object; tells the root
+   * listeners and those whose value changed (nobody when the content is the same).
+   */
   replace(root: unknown): string | undefined {
     if (!isPlainObject(root)) return 'The data model must be a JSON object.';
-    this.#root = copyRoot(root);
-    this.#changed([]);
+    const previous = this.#root;
+    const next = copyRoot(root);
+    if (jsonEqual(previous, next)) return undefined;
+    this.#root = next;
+    this.#changed([], previous, next);
     return undefined;
   }
 
@@ -135,11 +144,12 @@ export class DataModel {
     return this.#subscribers.add(resolveSegments(path, base), listener);
   }
 
-  #changed(segments: readonly string[]): void {
+  #changed(segments: readonly string[], before: unknown, after: unknown): void {
     this.#version++;
     if (this.#subscribers.size === 0) return;
     const changedPath = formatPointer(segments);
-    for (const listener of this.#subscribers.collect(segments)) {
+    const values = {before, after, child: readChild, same: jsonEqual};
+    for (const listener of this.#subscribers.collect(segments, values)) {
       try {
         listener(changedPath);
       } catch (error) {

@@ -5,6 +5,7 @@
  */
 import {DEFAULT_FUNCTIONS} from './functions/defaults.js';
 import type {FunctionRegistry} from './functions/registry.js';
+import {describeJsonError} from './json-error.js';
 import {isPlainObject, toJson, type JsonCopyReport} from './json.js';
 import {parseComponent} from './parse-component.js';
 import {analyseGraph, type ChildPointers} from './parse-graph.js';
@@ -37,7 +38,8 @@ function optionalString(value: unknown): string | undefined {
 /**
  * The data model of a record: `dataModelJson` parsed, always a plain object (empty when missing,
  * invalid or not an object), without `__proto__`/`prototype`/`constructor` keys. Problems are
- * pushed to `issues` with the pointer `/dataModelJson`. Never throws.
+ * pushed to `issues` with the pointer `/dataModelJson`; a syntax error is described by its kind
+ * and place (line, column, character), never by quoting the data. Never throws.
  */
 export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Json> {
   const pointer = '/dataModelJson';
@@ -53,11 +55,11 @@ export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Js
   if (typeof raw === 'string') {
     try {
       value = JSON.parse(raw);
-    } catch (error) {
-      const detail = error instanceof Error ? `: ${error.message}` : '';
+    } catch {
+      // Never the parser's message: it quotes the data, which may hold a secret.
       issues.push({
         pointer,
-        message: `dataModelJson is not valid JSON${detail}; the data model starts empty.`,
+        message: `dataModelJson is not valid JSON: ${describeJsonError(raw)}; the data model starts empty.`,
         severity: 'error',
       });
       return {};

@@ -7,6 +7,19 @@
 /** Told the canonical path that was written. */
 export type ChangeListener = (changedPath: string) => void;
 
+/**
+ * The values below a written path before and after the write, so that listeners on descendants
+ * whose own value did not change are left out.
+ */
+export interface DescendantValues {
+  before: unknown;
+  after: unknown;
+  /** The child of a value at one segment (undefined when there is none). */
+  child(value: unknown, segment: string): unknown;
+  /** True when two values are equal (deeply). */
+  same(a: unknown, b: unknown): boolean;
+}
+
 interface TrieNode {
   parent: TrieNode | undefined;
   segment: string;
@@ -54,9 +67,10 @@ export class SubscriptionTrie {
 
   /**
    * The listeners affected by a write at `segments`: those on every ancestor, on the path itself
-   * and on every descendant. Each listener appears once.
+   * and on every descendant (with `values`, only descendants whose value changed). Each listener
+   * appears once.
    */
-  collect(segments: readonly string[]): Set<ChangeListener> {
+  collect(segments: readonly string[], values?: DescendantValues): Set<ChangeListener> {
     const found = new Set<ChangeListener>();
     let node: TrieNode | undefined = this.#root;
     addAll(found, node.listeners);
@@ -65,13 +79,25 @@ export class SubscriptionTrie {
       if (!node) return found;
       addAll(found, node.listeners);
     }
-    // Descendants of the written path.
-    const stack: TrieNode[] = [];
-    if (node.children) for (const child of node.children.values()) stack.push(child);
+    // Descendants of the written path; a subtree whose value is unchanged is skipped whole.
+    const stack: Array<[TrieNode, unknown, unknown]> = [];
+    const push = (parent: TrieNode, before: unknown, after: unknown) => {
+      if (!parent.children) return;
+      for (const child of parent.children.values()) {
+        if (!values) stack.push([child, undefined, undefined]);
+        else {
+          const b = values.child(before, child.segment);
+          const a = values.child(after, child.segment);
+          if (!(b === undefined && a === undefined)) stack.push([child, b, a]);
+        }
+      }
+    };
+    push(node, values?.before, values?.after);
     while (stack.length) {
-      const current = stack.pop()!;
+      const [current, before, after] = stack.pop()!;
+      if (values && current.listeners?.size && values.same(before, after)) continue;
       addAll(found, current.listeners);
-      if (current.children) for (const child of current.children.values()) stack.push(child);
+      push(current, before, after);
     }
     return found;
   }

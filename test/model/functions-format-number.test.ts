@@ -63,7 +63,9 @@ describe('model/functions: numbers', () => {
     const args = {one: '1 item', other: 'many items'};
     expect(run('pluralize', {value: 1, ...args})).to.equal('1 item');
     expect(run('pluralize', {value: 2, ...args})).to.equal('many items');
-    expect(run('pluralize', {value: 0, zero: 'none', ...args})).to.equal('many items');
+    // An explicit `zero` wins for exactly 0 even where English says "other" (conformance suite).
+    expect(run('pluralize', {value: 0, zero: 'none', ...args})).to.equal('none');
+    expect(run('pluralize', {value: 0.5, zero: 'none', ...args})).to.equal('many items');
     expect(
       call('pluralize', {value: 0, zero: 'none', other: 'x'}, {}, {locale: 'ar'}).value,
     ).to.equal('none');

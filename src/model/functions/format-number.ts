@@ -3,10 +3,15 @@ import {toBoolean, toNumberOrUndefined} from '../coerce.js';
 import {numberFormat, plurals} from './intl.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
-/** The number to format, or undefined for a missing or unparsable value (shown as ""). */
-function numberArg(value: unknown): number | undefined {
-  if (value === null || value === undefined || typeof value === 'boolean') return undefined;
-  return toNumberOrUndefined(value);
+/**
+ * The number to format, or undefined for a missing or unparsable value (shown as ""). A value
+ * that is there but is not a number (`"abc"`, true, a list) is reported as a bad argument.
+ */
+function numberArg(value: unknown, ctx: FunctionContext): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = typeof value === 'boolean' ? undefined : toNumberOrUndefined(value);
+  if (number === undefined) ctx.report('`value` is not a number.');
+  return number;
 }
 
 /** `decimals` as an integer 0..20, undefined when absent; reported when unusable. */
@@ -22,10 +27,11 @@ function decimalsArg(value: unknown, ctx: FunctionContext): number | undefined |
 
 /**
  * `value` formatted for the locale with `decimals` fraction digits (default: Intl's 0 to 3) and
- * grouping separators unless `grouping` is false. Missing or unparsable values give `""`.
+ * grouping separators unless `grouping` is false. Missing or unparsable values give `""` (the
+ * unparsable ones with an issue).
  */
 export const formatNumber: FunctionImpl = ({value, decimals, grouping}, ctx) => {
-  const number = numberArg(value);
+  const number = numberArg(value, ctx);
   if (number === undefined) return '';
   const digits = decimalsArg(decimals, ctx);
   if (digits === false) return undefined;
@@ -53,7 +59,7 @@ export const formatCurrency: FunctionImpl = ({value, currency, decimals, groupin
     ctx.report('needs a `currency` code such as "EUR".');
     return undefined;
   }
-  const number = numberArg(value);
+  const number = numberArg(value, ctx);
   if (number === undefined) return '';
   const digits = decimalsArg(decimals, ctx);
   if (digits === false) return undefined;

@@ -66,7 +66,9 @@ class TemplateParser {
     this.space();
     if (this.pos >= this.src.length) throw new TemplateError('unclosed ${');
     if (this.peek() !== '}')
-      throw new TemplateError(`unexpected characters after the expression at character ${this.pos}`);
+      throw new TemplateError(
+        `unexpected characters after the expression at character ${this.pos}`,
+      );
     this.pos++;
     return expr;
   }
@@ -85,7 +87,8 @@ class TemplateParser {
     const word = src.slice(start, this.pos);
     if (word === '') throw new TemplateError(`unexpected character at position ${start}`);
     if (NUMBER.test(word)) return {kind: 'value', value: Number(word)};
-    if (MALFORMED_NUMBER.test(word)) throw new TemplateError(`invalid number literal at character ${start}`);
+    if (MALFORMED_NUMBER.test(word))
+      throw new TemplateError(`invalid number literal at character ${start}`);
     if (word === 'true' || word === 'false') return {kind: 'value', value: word === 'true'};
     if (word === 'null') return {kind: 'value', value: null};
     const save = this.pos;
