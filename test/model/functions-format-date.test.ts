@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
 import {formatDatePattern, toDate} from '../../src/model/index.js';
 import {call, run} from './helpers.js';
 
@@ -72,5 +73,49 @@ describe('model/functions: formatDate', () => {
     const parsed = toDate('14:30')!;
     expect([parsed.getHours(), parsed.getMinutes()]).to.deep.equal([14, 30]);
     expect(toDate('0099-05-06')!.getFullYear()).to.equal(99);
+  });
+
+  it('gives "" for days and times that do not exist, never rolling them over', () => {
+    const impossible = [
+      '2026-02-30',
+      '2026-02-29', // not a leap year
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-01-00',
+      '2026-02-30T12:00:00Z',
+      '2026-06-31T08:00',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T25:00:00Z',
+      '2026-01-01T10:60:00Z',
+      '24:30',
+      '12:61',
+    ];
+    for (const value of impossible) {
+      expect(run('formatDate', {value, format: 'yyyy-MM-dd HH:mm'}), value).to.equal('');
+      expect(toDate(value), value).to.equal(undefined);
+    }
+    expect(run('formatDate', {value: '2024-02-29', format: 'yyyy-MM-dd'})).to.equal('2024-02-29');
+    expect(run('formatDate', {value: '2000-02-29', format: 'yyyy-MM-dd'})).to.equal('2000-02-29');
+    expect(toDate('1900-02-29')).to.equal(undefined);
+  });
+
+  it('property: a calendar date formats back to itself; a day past the month end gives ""', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({min: 1, max: 9999}),
+        fc.integer({min: 1, max: 12}),
+        fc.integer({min: 1, max: 31}),
+        (year, month, day) => {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+          const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+          const exists = day <= daysInMonth && !(month === 2 && day === 29 && !leap);
+          const formatted = run('formatDate', {value: text, format: 'yyyy-MM-dd'});
+          expect(formatted, text).to.equal(exists ? text : '');
+        },
+      ),
+      {numRuns: 1000},
+    );
   });
 });
