@@ -52,21 +52,25 @@ export function readAction(raw: unknown): ActionSpec | undefined {
  * Resolves an event action in `scope`: each context value on its own (so keys literally named
  * `path` or `call` stay plain keys), a failed or missing value as `null`, and a `userMessage`
  * (text or a dynamic value) as text. Unknown functions are reported through `scope.report`.
+ * The paths read are added to `paths` when given.
  */
 export function resolveEvent(
   spec: Extract<ActionSpec, {kind: 'event'}>,
   scope: Scope,
+  paths?: Set<string>,
 ): ResolvedEvent {
+  const read = (raw: unknown): unknown => {
+    const resolved = resolve(raw, scope);
+    if (paths) for (const path of resolved.paths) paths.add(path);
+    return resolved.value;
+  };
   const context: Record<string, unknown> = {};
   for (const key of Object.keys(spec.context)) {
-    if (isUnsafeKey(key)) continue;
-    context[key] = resolve(spec.context[key], scope).value ?? null;
+    if (!isUnsafeKey(key)) context[key] = read(spec.context[key]) ?? null;
   }
   const event: ResolvedEvent = {name: spec.name, context};
   if (spec.userMessage !== undefined) {
-    const message = isDynamicValue(spec.userMessage)
-      ? resolve(spec.userMessage, scope).value
-      : spec.userMessage;
+    const message = isDynamicValue(spec.userMessage) ? read(spec.userMessage) : spec.userMessage;
     event.userMessage = toText(message);
   }
   return event;

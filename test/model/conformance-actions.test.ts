@@ -119,7 +119,9 @@ describe('conformance: core/actions.yaml', () => {
     const dynamic = readAction({event: {name: 'b', userMessage: {path: '/who'}}});
     const scope = {model: new DataModel({who: 'Sam asked for more'})};
     if (dynamic?.kind !== 'event') throw new Error('an event');
-    expect(resolveEvent(dynamic, scope).userMessage).to.equal('Sam asked for more');
+    const paths = new Set<string>();
+    expect(resolveEvent(dynamic, scope, paths).userMessage).to.equal('Sam asked for more');
+    expect([...paths]).to.deep.equal(['/who']);
   });
 
   it('readAction refuses what is no action', () => {
