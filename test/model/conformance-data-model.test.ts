@@ -7,7 +7,7 @@
  * and what they hold afterwards, or that the write was refused (the suite's DataError).
  */
 import {expect} from '@open-wc/testing';
-import {DataModel} from '../../src/model/index.js';
+import {DataModel, resolvePath} from '../../src/model/index.js';
 
 type Step =
   | {op: 'get'; path: string; value?: unknown; absent?: true; type?: 'list' | 'object'}
@@ -410,4 +410,16 @@ describe('conformance: core/data_model.yaml', () => {
     model.set('/shop', {owner: 'Noor', hours: {open: '08:00'}});
     expect(told.sort()).to.deep.equal(['/shop', '/shop/hours/open']);
   });
+
+  // message_processor_v0_9.yaml's resolve_path cases are model-level: our resolvePath.
+  const pathRows: Array<[suite: string, path: string, base: string | undefined, expected: string]> =
+    [
+      ['test_resolve_path_absolute', '/x/y', '/elsewhere', '/x/y'],
+      ['test_resolve_path_relative', 'y', '/x', '/x/y'],
+      ['test_resolve_path_relative_trailing_slash', 'y', '/x/', '/x/y'],
+      ['test_resolve_path_relative_no_context', 'y', undefined, '/y'],
+    ];
+  for (const [suite, path, base, expected] of pathRows) {
+    it(suite, () => expect(resolvePath(path, base)).to.equal(expected));
+  }
 });
