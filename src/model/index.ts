@@ -67,10 +67,4 @@ export {
   type SafePattern,
 } from './safe-regex.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';
-export {
-  mergeData,
-  sameJson,
-  type DataConflict,
-  type DataPatch,
-  type MergeResult,
-} from './merge.js';
+export {mergeData, sameJson, type DataConflict, type DataPatch, type MergeResult} from './merge.js';
