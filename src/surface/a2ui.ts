@@ -178,8 +178,7 @@ export class SvcA2ui extends LitElement {
   }
 
   #onAction = (event: SvcActionEvent): void => {
-    const {name, surfaceId, sourceComponentId, timestamp, context} = event.detail;
-    const userMessage = (event.detail as {userMessage?: string}).userMessage;
+    const {name, surfaceId, sourceComponentId, timestamp, context, userMessage} = event.detail;
     const message = actionMessage({
       name,
       surfaceId,

@@ -2,6 +2,9 @@ import {
   ACCESSIBILITY_PROPS,
   declaredProperty,
   evaluateChecks,
+  oneShotOpener,
+  readAction,
+  resolveEvent,
   resolve,
   resolvePath,
   sameJson,
@@ -29,6 +32,7 @@ export interface BindingHost {
     source: NodeBinding,
     context: Record<string, unknown>,
     readPaths?: ReadonlySet<string>,
+    extra?: {userMessage?: string},
   ): string | undefined;
   dataChanged(path: string, value: unknown): void;
 }
@@ -353,19 +357,16 @@ export class NodeBinding {
       return;
     }
     if (action.kind === 'event') {
-      const context: Record<string, unknown> = {};
       const paths = new Set<string>();
-      for (const [key, raw] of Object.entries(action.context)) {
-        const resolved = resolve(raw, this.#scope);
-        context[key] = resolved.value ?? null;
-        for (const path of resolved.paths) paths.add(path);
-      }
-      const id = this.host.raiseAction(action.name, this, context, paths);
+      const event = resolveEvent(action, this.#scope, paths);
+      const extra = event.userMessage === undefined ? {} : {userMessage: event.userMessage};
+      const id = this.host.raiseAction(event.name, this, event.context, paths, extra);
       if (id === undefined) return;
       this.#pendingAction = id;
       this.#assign('pending', true);
     } else {
-      resolve({call: action.call}, {...this.#scope, open: (url) => this.host.open(url)});
+      const open = oneShotOpener((url) => this.host.open(url));
+      resolve({call: action.call}, {...this.#scope, open});
     }
   };
 
@@ -376,28 +377,8 @@ export class NodeBinding {
   };
 }
 
-type Action =
-  | {kind: 'event'; name: string; context: Record<string, unknown>}
-  | {kind: 'function'; call: unknown};
-
-/** Reads a button action in its wire forms: `{event: {name, context}}` or `{functionCall: {…}}`. */
-function readAction(raw: unknown): Action | undefined {
-  if (!isObject(raw)) return undefined;
-  const event = isObject(raw.event) ? raw.event : 'name' in raw ? raw : undefined;
-  if (event && typeof event.name === 'string' && event.name) {
-    return {kind: 'event', name: event.name, context: isObject(event.context) ? event.context : {}};
-  }
-  const call = raw.functionCall ?? raw.call;
-  if (isObject(call)) return {kind: 'function', call};
-  return undefined;
-}
-
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;
   for (const item of a) if (!b.has(item)) return false;
   return true;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -16,6 +16,8 @@ export interface SvcActionDetail {
   timestamp: string;
   /** The action's context values, resolved at the moment of the action. */
   context: Record<string, unknown>;
+  /** The person's turn to show in the conversation, when the action carried a `userMessage`. */
+  userMessage?: string;
   /** A snapshot of the whole data model, only when the surface's `sendDataModel` is true. */
   dataModel?: Json;
 }

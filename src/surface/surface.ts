@@ -286,6 +286,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     source: NodeBinding,
     context: Record<string, unknown>,
     readPaths?: ReadonlySet<string>,
+    extra: {userMessage?: string} = {},
   ): string | undefined {
     const parsed = this.#parsed;
     if (!parsed) return undefined;
@@ -310,6 +311,7 @@ export class SvcSurface extends LitElement implements BindingHost {
         sourceComponentId: source.node.id,
         timestamp: new Date().toISOString(),
         context,
+        ...extra,
         ...(parsed.sendDataModel ? {dataModel: this.model.snapshot()} : {}),
       }),
     );
