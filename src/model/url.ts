@@ -50,6 +50,8 @@ export function safeUrl(url: unknown, options: SafeUrlOptions = {}): string | un
   try {
     const resolved = new URL(text, 'https://relative.invalid/base/');
     if (resolved.protocol !== 'https:' || resolved.username || resolved.password) return undefined;
+    // A relative link stays on the page's host: `//host/…` names another one (write it in full).
+    if (resolved.host !== 'relative.invalid') return undefined;
   } catch {
     return undefined;
   }
