@@ -83,6 +83,40 @@ describe('svc-conversation', () => {
     await waitUntil(() => surfacesOf(el).length === 1, 'no surface after retry');
   });
 
+  it('never shows the token in its error text, however the server echoes it', async () => {
+    const token = 'tok/Live+0123_secret';
+    const echoes = [
+      encodeURIComponent(token),
+      new URLSearchParams({t: token}).toString().slice(2),
+      token.toUpperCase(),
+      `${token.slice(0, 5)}\u0000${token.slice(5)}`,
+      btoa(token),
+    ];
+    const client = createClient({
+      baseUrl: 'http://mock.test',
+      auth: {token},
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({message: `refused: ${echoes.join(' | ')}`}), {
+            status: 400,
+            headers: {'content-type': 'application/json'},
+          }),
+        ),
+      retry: {retries: 0},
+    });
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="c" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    const text = statusText(el).toLowerCase();
+    expect(text).to.contain('could not load the surfaces');
+    expect(text).to.contain('refused: [redacted] | [redacted]');
+    for (const spelling of [token, ...echoes]) {
+      expect(text).not.to.contain(spelling.toLowerCase());
+    }
+    expect(text.replace(/\s/g, '')).not.to.contain(token.toLowerCase());
+  });
+
   it('shows an empty state for a conversation without surfaces', async () => {
     const {mock, client} = setUp();
     mock.setConversation('conv-none', {title: 'None', surfaces: []});
