@@ -142,10 +142,11 @@ describe('sample conversation: access-request', () => {
     expect(detail.dataModel).to.have.nested.property('request.notify', true);
   });
 
-  it('a 10-day custom duration against the 7-day maximum leaves no stale 86,400 in the model', async () => {
+  it('a 10-day custom duration against the 7-day maximum blocks Submit and leaves no stale 86,400', async () => {
     const el = await mount('access-request');
     await customElements.whenDefined('svc-duration-picker');
     await settle(el);
+    await typeInto(el, 'justification', 'Need to fix the release pipeline');
     const picker = part<SvcDurationPicker>(el, 'duration');
     const changes: unknown[] = [];
     el.addEventListener('svc-data-change', (e) => changes.push((e as CustomEvent).detail.value));
@@ -170,6 +171,11 @@ describe('sample conversation: access-request', () => {
     expect(picker.shadowRoot!.querySelector('[part~="error"]')!.textContent).to.contain(
       'the longest you can choose is 1 week',
     );
+    const actions: unknown[] = [];
+    el.addEventListener('svc-action', (e) => actions.push(e));
+    part<SvcButton>(el, 'submit').shadowRoot!.querySelector('button')!.click();
+    await settle(el);
+    expect(actions).to.deep.equal([]);
   });
 
   it('shows a failing input check after the user edits', async () => {
