@@ -170,10 +170,25 @@ function stillHolds(text: string, terms: readonly string[]): boolean {
   );
 }
 
+/** Longer server texts are read up to here: enough for any message, and a bounded cost. */
+export const SCAN_LIMIT = 16_384;
+
+/**
+ * The start of a long text, cut where no secret can be cut in half: before its last `longest`
+ * visible characters, so a secret that runs past the limit is dropped whole.
+ */
+function safeStart(text: string, longest: number): string {
+  const head = text.slice(0, SCAN_LIMIT);
+  const {view, starts} = searchView(head);
+  const keep = view.length - longest;
+  if (keep <= 0) return '';
+  return head.slice(0, starts ? starts[keep]! : keep);
+}
+
 /**
  * A server's text made safe to show: secrets redacted first (on the text as received), then
  * controls and invisible characters turned into spaces (and secrets redacted again, for one that
- * holds a space), then cut to `maxLength` characters.
+ * holds a space), then cut to `maxLength` characters. Only the first 16 KB are read.
  */
 export function scrubServerText(
   text: string,
@@ -181,7 +196,9 @@ export function scrubServerText(
   maxLength: number,
 ): string {
   const terms = searchTerms(secrets);
-  const out = replaceTerms(replaceTerms(text, terms).replace(INVISIBLE_RUNS, ' '), terms);
+  const long = text.length > SCAN_LIMIT;
+  const head = long ? safeStart(text, terms[0]?.length ?? 0) : text;
+  const out = replaceTerms(replaceTerms(head, terms).replace(INVISIBLE_RUNS, ' '), terms);
   if (stillHolds(out, terms)) return REDACTED;
-  return out.length > maxLength ? `${out.slice(0, maxLength)}…` : out;
+  return out.length > maxLength || long ? `${out.slice(0, maxLength)}…` : out;
 }

@@ -2,7 +2,7 @@ import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {createClient} from '../../src/api/index.js';
 import type {ServiceError} from '../../src/api/index.js';
-import {REDACTED, redactSecrets, scrubServerText} from '../../src/api/redact.js';
+import {REDACTED, SCAN_LIMIT, redactSecrets, scrubServerText} from '../../src/api/redact.js';
 import {BASE, answering, rejection} from './helpers.js';
 
 const utf8Base64 = (text: string) => {
@@ -125,6 +125,20 @@ describe('redactSecrets', () => {
     expect(scrubServerText('x ab\u0001cd y', ['ab cd'], 300)).to.equal(`x ${REDACTED} y`);
     expect(scrubServerText('\u202eevil', [], 300)).to.equal(' evil');
     expect(scrubServerText('x'.repeat(10), [], 4)).to.equal('xxxx…');
+  });
+
+  it('reads only the first 16 KB of a long text, never leaving half a secret at the cut', () => {
+    const secret = 'tok-0123456789abcdef';
+    for (const filler of ['a', 'é\u0001']) {
+      for (let shift = 1; shift < secret.length; shift += 3) {
+        const before = filler.repeat(Math.ceil((SCAN_LIMIT - shift) / filler.length));
+        const text = `${before.slice(0, SCAN_LIMIT - shift)}${secret}${'z'.repeat(SCAN_LIMIT)}`;
+        const out = scrubServerText(text, [secret], 1_000_000);
+        expect(out.endsWith('…')).to.equal(true);
+        expect(out.length).to.be.lessThan(SCAN_LIMIT + 2);
+        expect(out, `shift ${shift}`).not.to.contain(secret.slice(0, Math.min(shift, 4)));
+      }
+    }
   });
 
   const printable = fc.stringMatching(/^[\x20-\x7e]{4,40}$/);
