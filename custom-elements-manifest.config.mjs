@@ -1,5 +1,7 @@
 // Reads the JSDoc of every element (@summary, @fires, @csspart, @cssprop, @slot) into
 // custom-elements.json, which Storybook's controls and docs and editors' tooling read.
+import {sortModulesPlugin} from './tools/manifest-order.mjs';
+
 export default {
   globs: ['src/components/**/*.ts', 'src/surface/*.ts'],
   exclude: ['src/**/*.test.ts'],
@@ -7,4 +9,6 @@ export default {
   litelement: true,
   dev: false,
   packagejson: false,
+  // Modules in path order: the file system's order differs between clones.
+  plugins: [sortModulesPlugin()],
 };

@@ -1,5 +1,5 @@
 // The public entry: importing it registers every element. Each element is also importable on its
-// own (`@svc/surfaces/components/basic/text.js`, `@svc/surfaces/components/svc/table.js`), and
+// own (`@svc/surfaces/components/basic/text`, `@svc/surfaces/components/svc/table`), and
 // `<svc-surface>` loads the svc elements by itself when a surface contains one.
 export * from './components/basic/button.js';
 export * from './components/basic/card.js';

@@ -1,7 +1,11 @@
 // Fails when custom-elements.json does not match what the analyzer makes of the sources now.
+// Module order is not compared (it follows the file system): both sides are sorted by path.
+//   node tools/check-manifest.mjs [manifest]   (default: custom-elements.json)
 import {execFileSync} from 'node:child_process';
 import {readFileSync, rmSync} from 'node:fs';
+import {sortModules} from './manifest-order.mjs';
 
+const committed = process.argv[2] ?? 'custom-elements.json';
 const outdir = 'node_modules/.cache/cem-check'; // the analyzer takes outdir relative to the cwd
 rmSync(outdir, {recursive: true, force: true});
 execFileSync('npx', ['--no-install', 'custom-elements-manifest', 'analyze', '--outdir', outdir], {
@@ -9,13 +13,13 @@ execFileSync('npx', ['--no-install', 'custom-elements-manifest', 'analyze', '--o
 });
 const read = (file) => {
   try {
-    return JSON.stringify(JSON.parse(readFileSync(file, 'utf8')));
+    return JSON.stringify(sortModules(JSON.parse(readFileSync(file, 'utf8'))));
   } catch {
     return undefined;
   }
 };
-if (read(`${outdir}/custom-elements.json`) !== read('custom-elements.json')) {
-  console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
+if (read(`${outdir}/custom-elements.json`) !== read(committed)) {
+  console.error(`${committed} is stale: run \`npm run analyze\` and commit the result.`);
   process.exit(1);
 }
-console.log('custom-elements.json is up to date.');
+console.log(`${committed} is up to date.`);

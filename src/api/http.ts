@@ -5,6 +5,7 @@
  */
 import {ServiceError} from './errors.js';
 import type {ServiceErrorInit} from './errors.js';
+import {scrubServerText} from './redact.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (0 disables retrying). Default 3. */
@@ -277,7 +278,8 @@ const MAX_MESSAGE = 300;
 
 /**
  * The server's message from an error body: `message`, `error.message`, `error` or
- * `error_description` (OAuth), or a short plain-text body. Secrets are scrubbed, length capped.
+ * `error_description` (OAuth), or a short plain-text body. Secrets are scrubbed in every spelling
+ * ({@link scrubServerText}), controls become spaces, length capped.
  */
 export function serverMessage(
   text: string,
@@ -304,12 +306,7 @@ export function serverMessage(
     message = trimmed;
   }
   if (message === undefined) return undefined;
-  for (const secret of secrets) {
-    if (secret.length >= 4) message = message.split(secret).join('[redacted]');
-  }
-  // eslint-disable-next-line no-control-regex
-  message = message.replace(/[\u0000-\u001f\u007f]+/g, ' ');
-  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
+  return scrubServerText(message, secrets, MAX_MESSAGE);
 }
 
 function str(value: unknown): string | undefined {

@@ -27,6 +27,7 @@ export type {
   TokenProviderAuth,
 } from './auth.js';
 export {ServiceError, isServiceError} from './errors.js';
+export {REDACTED, redactSecrets} from './redact.js';
 export type {ServiceErrorKind} from './errors.js';
 export {DEFAULT_RETRY, parseRetryAfter} from './http.js';
 export type {CallOptions, RetryOptions, Sleep} from './http.js';

@@ -8,6 +8,7 @@ import type {SurfaceRecord} from '../model/types.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
 import {SvcActionEvent} from './events.js';
 import './surface.js';
+import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {
   ConnectorSettingsProvider,
   ResourceProvider,
@@ -83,7 +84,10 @@ export class SvcConversation extends LitElement {
   /** A ready client; when set, `base-url` and `auth` are not used. */
   @property({attribute: false}) client?: ServiceClient;
 
-  /** Lists and searches resources for resource pickers; handed to every surface. */
+  /**
+   * Lists and searches resources for resource pickers; handed to every surface. Unset, the
+   * pickers list MCP toolsets over the conversation's own client.
+   */
   @property({attribute: false}) resourceProvider?: ResourceProvider;
 
   /** Reads and saves connector settings for connector forms; handed to every surface. */
@@ -147,7 +151,7 @@ export class SvcConversation extends LitElement {
           html`<svc-surface
             part="surface"
             .surface=${surface}
-            .resourceProvider=${this.resourceProvider}
+            .resourceProvider=${this.resourceProvider ?? this.#toolsets()}
             .connectorSettingsProvider=${this.connectorSettingsProvider}
             .syncStatusProvider=${this.syncStatusProvider}
           ></svc-surface>`,
@@ -200,6 +204,18 @@ export class SvcConversation extends LitElement {
     const client = createClient({baseUrl: this.baseUrl, auth: this.auth});
     this.#clientCache = {baseUrl: this.baseUrl, auth: this.auth, client};
     return client;
+  }
+
+  #toolsetCache?: {client: ServiceClient; provider: ResourceProvider};
+
+  /** The default resource provider: MCP toolsets over the client, the one the service serves. */
+  #toolsets(): ResourceProvider | undefined {
+    const client = this.#client();
+    if (!client) return undefined;
+    if (this.#toolsetCache?.client !== client) {
+      this.#toolsetCache = {client, provider: new McpToolsetResourceProvider(client)};
+    }
+    return this.#toolsetCache.provider;
   }
 
   #schedulePoll(): void {

@@ -63,7 +63,11 @@ export const inputAdapters: Record<string, InputAdapter> = {
   svcDurationPicker: {
     property: 'value',
     toElement: (value) => (value == null || value === '' ? undefined : toNumber(value)),
-    write: (element) => Number(read(element)),
+    // No duration (an entry the picker refused) is null in the model, never a stale number.
+    write: (element) => {
+      const seconds = read(element);
+      return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
+    },
   },
   svcResourcePicker: {
     property: 'value',

@@ -275,6 +275,82 @@ describe('svc-chart', () => {
     }
   });
 
+  it('drops times outside the Date range as issues and draws the good points', async () => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const el = await fixture<SvcChart>(
+        html`<svc-chart
+          .timeSeries=${{
+            range: {start: '1e300', label: 'Far'},
+            series: [
+              {
+                key: 'a',
+                points: [
+                  {ts: 1e20, value: 5},
+                  {ts: '2026-11-14T00:00:00Z', value: 1},
+                  {ts: '2026-11-15T00:00:00Z', value: 2},
+                ],
+              },
+            ],
+          }}
+        ></svc-chart>`,
+      );
+      const chart = await drawn(el);
+      await aTimeout(50);
+      expect(errors).to.deep.equal([]);
+      expect(el.issues.map((i) => i.path)).to.deep.equal([
+        'timeSeries.series[0].points[0].ts',
+        'timeSeries.range.start',
+      ]);
+      expect((chart.getOption() as Opt).series[0].data).to.deep.equal([
+        [Date.UTC(2026, 10, 14), 1],
+        [Date.UTC(2026, 10, 15), 2],
+      ]);
+    } finally {
+      console.warn = warn;
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+
+  it('draws times at the very ends of the Date range without an error', async () => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      const el = await fixture<SvcChart>(
+        html`<svc-chart
+          .timeSeries=${{
+            series: [
+              {
+                key: 'a',
+                points: [
+                  {ts: -8.64e15, value: 1},
+                  {ts: 8.64e15, value: 2},
+                ],
+              },
+            ],
+          }}
+        ></svc-chart>`,
+      );
+      await drawn(el);
+      await aTimeout(50);
+      expect(errors).to.deep.equal([]);
+      expect(el.issues).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+
   it('never renders surface text as HTML, tooltips included', async () => {
     const el = await fixture<SvcChart>(
       html`<svc-chart

@@ -200,14 +200,35 @@ describe('svc-date-time-input', () => {
     expect(control(el).hasAttribute('min')).to.equal(false);
   });
 
-  it('shows nothing for an unreadable value and does not throw', async () => {
+  it('says so visibly when it cannot show the value, and does not throw', async () => {
     const el = await fixture<SvcDateTimeInput>(
       html`<svc-date-time-input label="Due" value="next tuesday"></svc-date-time-input>`,
     );
+    const note = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="note"]');
     expect(control(el).value).to.equal('');
+    expect(note()!.textContent!.trim()).to.equal(
+      'Could not read “next tuesday” as a date and time.',
+    );
+    expect(note()!.checkVisibility()).to.equal(true);
+    expect(control(el).getAttribute('aria-describedby')).to.contain(note()!.id);
+    await expect(el).to.be.accessible();
+    el.mode = 'date';
+    await el.updateComplete;
+    expect(note()!.textContent!.trim()).to.equal('Could not read “next tuesday” as a date.');
     (el as unknown as {value: unknown}).value = {not: 'a date'};
     await el.updateComplete;
     expect(control(el).value).to.equal('');
+    expect(note()!.textContent).to.contain('Could not read');
+    el.value = 'x'.repeat(200);
+    await el.updateComplete;
+    expect(note()!.textContent!.length).to.be.lessThan(120);
+    el.value = '2026-11-24';
+    await el.updateComplete;
+    expect(control(el).value).to.equal('2026-11-24');
+    expect(note()).to.equal(null);
+    el.value = '';
+    await el.updateComplete;
+    expect(note()).to.equal(null);
   });
 
   it('fires no event on programmatic sets and does not rewrite an equal DOM value', async () => {

@@ -157,23 +157,68 @@ describe('svc-duration-picker', () => {
     expect(part(el, 'summary')!.textContent!.trim()).to.equal('10 days');
   });
 
-  it('refuses a custom value above the maximum, with a message', async () => {
+  it('refuses a custom value above the maximum: no stale value, invalid, message shown', async () => {
     const el = await fixture<SvcDurationPicker>(
       html`<svc-duration-picker value="86400" max-duration-seconds="604800"></svc-duration-picker>`,
     );
+    expect(el.invalid).to.equal(false);
+    expect(el.validationMessage).to.equal('');
     radio(el, 'Custom').click();
     await el.updateComplete;
     const unit = part(el, 'unit') as HTMLSelectElement;
     expect(unit.value).to.equal('day');
     const seen = recordEvents(el);
-    await typeAmount(el, '8');
-    expect(el.value).to.equal(86400);
-    expect(seen).to.deep.equal([]);
+    await typeAmount(el, '10');
+    // The previous 86,400 is gone: a bound model holds no number an action could send.
+    expect(el.value).to.equal(undefined);
+    expect(seen).to.include('input');
+    (part(el, 'amount') as HTMLInputElement).blur();
+    await el.updateComplete;
+    expect(seen.at(-1)).to.equal('change');
+    expect(el.value).to.equal(undefined);
+    expect(el.invalid).to.equal(true);
+    expect(el.matches(':state(invalid)')).to.equal(true);
+    expect(el.validationMessage).to.contain('the longest you can choose is 1 week');
     expect(part(el, 'error')!.textContent).to.contain('the longest you can choose is 1 week');
     expect(part(el, 'amount')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(part(el, 'summary')!.textContent!.trim()).to.equal('No duration chosen');
     await typeAmount(el, '7');
     expect(el.value).to.equal(604800);
+    expect(el.invalid).to.equal(false);
+    expect(el.matches(':state(invalid)')).to.equal(false);
+    expect(el.validationMessage).to.equal('');
     expect(part(el, 'error')!.textContent).to.equal('');
+  });
+
+  it('refuses a zero custom duration the same way', async () => {
+    const el = await fixture<SvcDurationPicker>(
+      html`<svc-duration-picker value="3600"></svc-duration-picker>`,
+    );
+    radio(el, 'Custom').click();
+    await el.updateComplete;
+    const seen = recordEvents(el);
+    await typeAmount(el, '0');
+    const amount = part(el, 'amount') as HTMLInputElement;
+    amount.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.value).to.equal(undefined);
+    expect(seen).to.deep.equal(['input', 'change']);
+    expect(el.invalid).to.equal(true);
+    expect(part(el, 'error')!.textContent).to.contain('greater than 0');
+  });
+
+  it('is invalid while a value set from outside is above the maximum', async () => {
+    const el = await fixture<SvcDurationPicker>(
+      html`<svc-duration-picker
+        value="2592000"
+        max-duration-seconds="604800"
+      ></svc-duration-picker>`,
+    );
+    expect(el.invalid).to.equal(true);
+    expect(el.validationMessage).to.contain('longer than the maximum of 1 week');
+    el.value = 86400;
+    await el.updateComplete;
+    expect(el.invalid).to.equal(false);
   });
 
   it('keeps what the user typed when the same value comes back', async () => {

@@ -130,6 +130,38 @@ describe('svc-text-field', () => {
     }
   });
 
+  it('never invites autofill of saved credentials into an obscured field', async () => {
+    const el = await fixture<SvcTextField>(
+      html`<svc-text-field label="Secret" variant="obscured"></svc-text-field>`,
+    );
+    const input = control(el) as HTMLInputElement;
+    expect(input.type).to.equal('password');
+    expect(input.autocomplete).to.equal('new-password');
+    // Hints for password-manager extensions that read neither autocomplete value.
+    expect(input.hasAttribute('data-1p-ignore')).to.equal(true);
+    expect(input.getAttribute('data-lpignore')).to.equal('true');
+    // Nothing pairs it with a username, and it belongs to no form.
+    expect(input.form).to.equal(null);
+    el.variant = 'shortText';
+    await el.updateComplete;
+    expect((control(el) as HTMLInputElement).autocomplete).not.to.match(/username|password/);
+  });
+
+  it('keeps what is typed in an obscured field out of every attribute', async () => {
+    const el = await fixture<SvcTextField>(
+      html`<svc-text-field label="Secret" variant="password"></svc-text-field>`,
+    );
+    control(el).focus();
+    await sendKeys({type: 'hunter2'});
+    expect(el.value).to.equal('hunter2');
+    for (const node of [el, control(el)]) {
+      for (const attr of node.getAttributeNames()) {
+        expect(node.getAttribute(attr), attr).not.to.contain('hunter2');
+      }
+    }
+    expect(el.shadowRoot!.textContent).not.to.contain('hunter2');
+  });
+
   it('fires input on each keystroke with the value already updated, and change on commit', async () => {
     const el = await fixture<SvcTextField>(html`<svc-text-field label="Name"></svc-text-field>`);
     const log = record(el, 'input', 'change');

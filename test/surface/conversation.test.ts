@@ -32,6 +32,26 @@ async function loaded(el: SvcConversation) {
   await el.updateComplete;
 }
 
+/** The first element matching `selector` in `root` or any shadow root below it. */
+function deepQuery(root: Element, selector: string): Element | null {
+  const queue: (Element | ShadowRoot)[] = [root];
+  while (queue.length) {
+    const node = queue.shift()!;
+    const found = node.querySelector(selector);
+    if (found) return found;
+    for (const child of node.querySelectorAll('*'))
+      if (child.shadowRoot) queue.push(child.shadowRoot);
+    if (node instanceof Element && node.shadowRoot) queue.push(node.shadowRoot);
+  }
+  return null;
+}
+
+async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
+  let found: T | null | undefined;
+  await waitUntil(() => (found = find()), 'not found');
+  return found!;
+}
+
 describe('svc-conversation', () => {
   it('is accessible once loaded', async () => {
     const {client} = setUp();
@@ -81,6 +101,80 @@ describe('svc-conversation', () => {
     expect(statusText(el)).to.contain('Could not load the surfaces');
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await waitUntil(() => surfacesOf(el).length === 1, 'no surface after retry');
+  });
+
+  it('never shows the token in its error text, however the server echoes it', async () => {
+    const token = 'tok/Live+0123_secret';
+    const echoes = [
+      encodeURIComponent(token),
+      new URLSearchParams({t: token}).toString().slice(2),
+      token.toUpperCase(),
+      `${token.slice(0, 5)}\u0000${token.slice(5)}`,
+      btoa(token),
+    ];
+    const client = createClient({
+      baseUrl: 'http://mock.test',
+      auth: {token},
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({message: `refused: ${echoes.join(' | ')}`}), {
+            status: 400,
+            headers: {'content-type': 'application/json'},
+          }),
+        ),
+      retry: {retries: 0},
+    });
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation conversation-id="c" .client=${client}></svc-conversation>`,
+    );
+    await loaded(el);
+    const text = statusText(el).toLowerCase();
+    expect(text).to.contain('could not load the surfaces');
+    expect(text).to.contain('refused: [redacted] | [redacted]');
+    for (const spelling of [token, ...echoes]) {
+      expect(text).not.to.contain(spelling.toLowerCase());
+    }
+    expect(text.replace(/\s/g, '')).not.to.contain(token.toLowerCase());
+  });
+
+  it('lists MCP toolsets in a resource picker over its own client, unless the host gives a provider', async () => {
+    const {mock, client} = setUp();
+    const toolsets = '/api/v1/apps/app-aws/connectors/conn-aws-1/mcp_toolsets';
+    const el = await fixture<SvcConversation>(
+      html`<svc-conversation
+        conversation-id="conv-connector"
+        .client=${client}
+      ></svc-conversation>`,
+    );
+    await loaded(el);
+    const picker = await waitFor(() => deepQuery(el, 'svc-resource-picker'));
+    await waitUntil(
+      () => mock.requests.some((r) => r.path === toolsets),
+      `no toolsets request in ${mock.requests.map((r) => r.path).join(', ')}`,
+      {timeout: 4000},
+    );
+    await waitUntil(() => picker.shadowRoot?.querySelector('[part~="input"]'), 'no search box');
+    expect(picker.shadowRoot!.querySelector('[part~="notice"]')).to.equal(null);
+
+    const queries: unknown[] = [];
+    const hostProvider = {
+      listResources: (query: unknown) => {
+        queries.push(query);
+        return Promise.resolve({items: [{id: 'own', displayName: 'Own'}], nextPageToken: ''});
+      },
+    };
+    const before = mock.requests.filter((r) => r.path === toolsets).length;
+    const own = await fixture<SvcConversation>(
+      html`<svc-conversation
+        conversation-id="conv-connector"
+        .client=${client}
+        .resourceProvider=${hostProvider}
+      ></svc-conversation>`,
+    );
+    await loaded(own);
+    await waitFor(() => deepQuery(own, 'svc-resource-picker'));
+    await waitUntil(() => queries.length > 0, 'the host provider was not asked');
+    expect(mock.requests.filter((r) => r.path === toolsets).length).to.equal(before);
   });
 
   it('shows an empty state for a conversation without surfaces', async () => {

@@ -4,6 +4,7 @@ import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
 import type {SvcTextField} from '../../src/components/basic/text-field.js';
+import type {SvcDurationPicker} from '../../src/components/svc/duration-picker.js';
 import {loadSurface, part} from './helpers.js';
 
 async function mount(name: string) {
@@ -139,6 +140,42 @@ describe('sample conversation: access-request', () => {
       reviewers: ['manager'],
     });
     expect(detail.dataModel).to.have.nested.property('request.notify', true);
+  });
+
+  it('a 10-day custom duration against the 7-day maximum blocks Submit and leaves no stale 86,400', async () => {
+    const el = await mount('access-request');
+    await customElements.whenDefined('svc-duration-picker');
+    await settle(el);
+    await typeInto(el, 'justification', 'Need to fix the release pipeline');
+    const picker = part<SvcDurationPicker>(el, 'duration');
+    const changes: unknown[] = [];
+    el.addEventListener('svc-data-change', (e) => changes.push((e as CustomEvent).detail.value));
+    const custom = [...picker.shadowRoot!.querySelectorAll('[part~="preset"]')]
+      .find((p) => p.textContent!.trim() === 'Custom')!
+      .querySelector('input')!;
+    custom.click();
+    await settle(el);
+    const unit = picker.shadowRoot!.querySelector<HTMLSelectElement>('[part~="unit"]')!;
+    unit.value = 'day';
+    unit.dispatchEvent(new Event('change'));
+    const amount = picker.shadowRoot!.querySelector<HTMLInputElement>('[part~="amount"]')!;
+    amount.focus();
+    amount.select();
+    await sendKeys({type: '10'});
+    amount.blur();
+    await settle(el);
+    const data = el.dataModel as {request: {durationSeconds: unknown}};
+    expect(data.request.durationSeconds).to.equal(null);
+    expect(changes.at(-1)).to.equal(null);
+    expect(picker.invalid).to.equal(true);
+    expect(picker.shadowRoot!.querySelector('[part~="error"]')!.textContent).to.contain(
+      'the longest you can choose is 1 week',
+    );
+    const actions: unknown[] = [];
+    el.addEventListener('svc-action', (e) => actions.push(e));
+    part<SvcButton>(el, 'submit').shadowRoot!.querySelector('button')!.click();
+    await settle(el);
+    expect(actions).to.deep.equal([]);
   });
 
   it('shows a failing input check after the user edits', async () => {

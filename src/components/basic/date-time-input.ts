@@ -21,11 +21,21 @@ const INPUT_TYPES: Record<DateTimeMode, string> = {
   datetime: 'datetime-local',
 };
 
+const MODE_NAMES: Record<DateTimeMode, string> = {
+  date: 'a date',
+  time: 'a time',
+  datetime: 'a date and time',
+};
+
+/** A value quoted in the note, cut to a readable length. */
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 /**
  * @summary A labelled native date, time or date-and-time picker that reads and writes ISO 8601.
  *
  * A value with `Z` or an offset is shown in the viewer's local time and written back in UTC with
- * `Z`; a value without a zone stays plain local time; a cleared input writes ''.
+ * `Z`; a value without a zone stays plain local time; a cleared input writes ''. A value the control
+ * cannot show ("next tuesday") leaves it empty with a visible note saying so.
  *
  * @fires input - The user changed the value, after `value` has been updated.
  * @fires change - The user committed a value, after `value` has been updated.
@@ -34,6 +44,7 @@ const INPUT_TYPES: Record<DateTimeMode, string> = {
  * @csspart label - The label text.
  * @csspart control - The native `<input type="date|time|datetime-local">`.
  * @csspart error - The error message (shown once the input was touched).
+ * @csspart note - Says that the value could not be read (the control cannot show it).
  *
  * @cssprop [--svc-date-time-input-border-color=var(--svc-color-border)] - Border of the control.
  * @cssprop [--svc-date-time-input-background=var(--svc-color-surface)] - Background of the control.
@@ -74,6 +85,11 @@ export class SvcDateTimeInput extends LitElement {
       }
       [part~='control']:disabled {
         cursor: not-allowed;
+      }
+      [part~='note'] {
+        color: var(--_muted);
+        font-size: 0.9em;
+        overflow-wrap: anywhere;
       }
     `,
   ];
@@ -151,6 +167,9 @@ export class SvcDateTimeInput extends LitElement {
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const min = toInputValue(this.min, mode);
     const max = toInputValue(this.max, mode, {endOfDay: true});
+    const shown = toInputValue(this.value, mode);
+    const unreadable = shown === '' ? toText(this.value).trim() : '';
+    const describedBy = [unreadable ? 'note' : '', showError ? 'error' : ''].filter(Boolean);
     return html`<div part="base">
       ${label === '' ? nothing : html`<label part="label" for="control">${label}</label>`}
       <input
@@ -160,14 +179,21 @@ export class SvcDateTimeInput extends LitElement {
         min=${min || nothing}
         max=${max || nothing}
         aria-label=${ifDefined(label === '' ? (mode === 'time' ? 'Time' : 'Date') : undefined)}
-        aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+        aria-describedby=${ifDefined(describedBy.length ? describedBy.join(' ') : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBool(this.disabled)}
-        .value=${live(toInputValue(this.value, mode))}
+        .value=${live(shown)}
         @input=${this.#onInput}
         @change=${this.#onChange}
         @blur=${this.#onBlur}
       />
+      ${
+        unreadable
+          ? html`<div part="note" id="note">
+              Could not read “${clip(unreadable)}” as ${MODE_NAMES[mode]}.
+            </div>`
+          : nothing
+      }
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
     </div>`;
   }

@@ -109,8 +109,9 @@ export class SvcTextField extends LitElement {
   @property() value = '';
 
   /**
-   * `shortText` (default), `longText` (multi-line), `number` or `obscured` (password). SDK
-   * spellings such as `TEXT_FIELD_VARIANT_LONG_TEXT` are accepted; unknown values mean `shortText`.
+   * `shortText` (default), `longText` (multi-line), `number` or `obscured` (password: characters
+   * hidden, never filled from the browser's saved passwords). SDK spellings such as
+   * `TEXT_FIELD_VARIANT_LONG_TEXT` are accepted; unknown values mean `shortText`.
    */
   @property() variant: TextFieldVariant | string = 'shortText';
 
@@ -136,6 +137,8 @@ export class SvcTextField extends LitElement {
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
+    // An agent's surface is not the host's login form: never offer the person's saved password.
+    const obscured = variant === 'obscured';
     const common = {
       describedBy: showError ? 'error' : undefined,
       ariaLabel: label === '' ? toText(this.placeholder) || 'Text field' : undefined,
@@ -161,9 +164,11 @@ export class SvcTextField extends LitElement {
         : html`<input
             id="control"
             part="control"
-            type=${variant === 'number' ? 'number' : variant === 'obscured' ? 'password' : 'text'}
+            type=${variant === 'number' ? 'number' : obscured ? 'password' : 'text'}
             step=${variant === 'number' ? 'any' : nothing}
-            autocomplete=${variant === 'obscured' ? 'current-password' : nothing}
+            autocomplete=${obscured ? 'new-password' : nothing}
+            data-1p-ignore=${obscured ? '' : nothing}
+            data-lpignore=${obscured ? 'true' : nothing}
             placeholder=${this.placeholder || nothing}
             aria-label=${ifDefined(common.ariaLabel)}
             aria-describedby=${ifDefined(common.describedBy)}

@@ -17,9 +17,15 @@ import {
  * @summary Chooses how long something lasts: preset durations that fit under a maximum, or a
  * custom number and unit. The value is a number of seconds.
  *
- * @fires input - The user picked or typed a duration, after `value` has been updated.
+ * A custom entry that cannot be taken (empty, zero, above the maximum) leaves no duration: `value`
+ * becomes `undefined` (a bound model holds `null`), and while the entry is refused, or a value set
+ * from outside is above the maximum, `invalid` is true, `validationMessage` says why and the
+ * custom state `:state(invalid)` matches.
+ *
+ * @fires input - The user picked or typed a duration, after `value` has been updated (to
+ * `undefined` when the typed entry cannot be taken).
  * @fires change - The user committed a duration (preset chosen, custom amount committed, unit
- * changed), after `value` has been updated.
+ * changed), after `value` has been updated (to `undefined` when the entry cannot be taken).
  *
  * @csspart base - The fieldset around everything.
  * @csspart label - The legend.
@@ -159,6 +165,20 @@ export class SvcDurationPicker extends LitElement {
   /** Whether the picker is dimmed and cannot be changed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
+   * committed, above the maximum) or the value is above the maximum. '' when it is fine. The
+   * host's `error` is not included.
+   */
+  get validationMessage(): string {
+    return this.refusal || this.#overMax();
+  }
+
+  /** The picker cannot hold what the person entered, or its value is above the maximum. */
+  get invalid(): boolean {
+    return this.validationMessage !== '';
+  }
+
   /** The custom amount and unit are shown (chosen by the user, or the value fits no preset). */
   @state() private customMode = false;
   /** Text of the custom amount input, as typed. */
@@ -169,6 +189,8 @@ export class SvcDurationPicker extends LitElement {
   @state() private touched = false;
 
   @query('#amount') private amountInput?: HTMLInputElement;
+
+  #internals = this.attachInternals();
 
   /** The last value this element wrote; the same value coming back does not reset the inputs. */
   #written: number | undefined = undefined;
@@ -187,12 +209,8 @@ export class SvcDurationPicker extends LitElement {
     const presets = presetsUnder(max);
     const value = this.value;
     const showCustom = this.#showCustom;
-    const overMax =
-      value !== undefined && max !== undefined && value > max
-        ? `${formatDuration(value)} is longer than the maximum of ${formatDuration(max)}.`
-        : '';
     const hostError = this.touched || this.showErrors ? String(this.error ?? '') : '';
-    const message = this.refusal || overMax || hostError;
+    const message = this.validationMessage || hostError;
     // Native input/change events from the inner controls stop here; the host fires its own.
     return html`<fieldset part="base" ?disabled=${this.disabled} @input=${stop} @change=${stop}>
       <legend part="label">${this.label || 'Duration'}</legend>
@@ -257,6 +275,19 @@ export class SvcDurationPicker extends LitElement {
     </fieldset>`;
   }
 
+  override updated() {
+    if (this.invalid) this.#internals.states.add('invalid');
+    else this.#internals.states.delete('invalid');
+  }
+
+  #overMax(): string {
+    const max = toSeconds(this.maxDurationSeconds);
+    const value = this.value;
+    return value !== undefined && max !== undefined && value > max
+      ? `${formatDuration(value)} is longer than the maximum of ${formatDuration(max)}.`
+      : '';
+  }
+
   /** The custom inputs are on screen. */
   get #showCustom(): boolean {
     return this.customMode || presetsUnder(toSeconds(this.maxDurationSeconds)).length === 0;
@@ -282,7 +313,7 @@ export class SvcDurationPicker extends LitElement {
     this.dispatchEvent(event);
   }
 
-  #write(seconds: number) {
+  #write(seconds: number | undefined) {
     this.#written = seconds;
     this.value = seconds;
   }
@@ -324,12 +355,9 @@ export class SvcDurationPicker extends LitElement {
 
   #takeCustom(commit: boolean) {
     const {seconds, problem} = this.#customSeconds();
-    if (seconds === undefined) {
-      // An empty box while typing is not yet a mistake; say so once the entry is committed.
-      this.refusal = commit || this.amountText.trim() !== '' ? (problem ?? '') : '';
-      return;
-    }
-    this.refusal = '';
+    // An empty box while typing is not yet a mistake; say so once the entry is committed.
+    this.refusal =
+      seconds === undefined && (commit || this.amountText.trim() !== '') ? (problem ?? '') : '';
     const changed = seconds !== this.value;
     this.#write(seconds);
     if (changed) this.#emit('input');

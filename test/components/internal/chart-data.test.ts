@@ -73,6 +73,45 @@ describe('chart data', () => {
     expect(toTime(null)).to.equal(undefined);
   });
 
+  it('refuses times outside the Date range (±8.64e15 ms), as numbers or strings', () => {
+    expect(toTime(8.64e15)).to.equal(8.64e15);
+    expect(toTime(-8.64e15)).to.equal(-8.64e15);
+    for (const raw of [1e20, -1e20, '1e300', 8.64e15 + 1, '9e15', 1e308]) {
+      expect(toTime(raw), String(raw)).to.equal(undefined);
+    }
+  });
+
+  it('drops out-of-range points and range ends as issues and keeps the good points', () => {
+    const {data, issues} = readChartData(undefined, {
+      range: {start: '1e300', end: 1e20},
+      series: [
+        {
+          key: 'a',
+          points: [
+            {ts: 1e20, value: 1},
+            {ts: '2026-11-14T00:00:00Z', value: 2},
+            {ts: -1e20, value: 3},
+          ],
+        },
+      ],
+    });
+    expect(data.kind).to.equal('lines');
+    if (data.kind !== 'lines') return;
+    expect(data.series[0]!.points).to.deep.equal([[day(14), 2]]);
+    expect(data.range.start).to.equal(undefined);
+    expect(data.range.end).to.equal(undefined);
+    expect(issues.map((i) => i.path)).to.deep.equal([
+      'timeSeries.series[0].points[0].ts',
+      'timeSeries.series[0].points[2].ts',
+      'timeSeries.range.start',
+      'timeSeries.range.end',
+    ]);
+    expect(issues[0]!.message).to.contain('date range');
+    // Every remaining time formats without throwing.
+    expect(() => summarize(data)).not.to.throw();
+    expect(() => chartTable(data)).not.to.throw();
+  });
+
   it('reads series: sorts points, drops bad ones, keeps names unique', () => {
     const {data, issues} = readChartData(undefined, {
       range: {start: '2026-11-14T00:00:00Z', end: '2026-11-20T00:00:00Z', label: 'Last 7 days'},

@@ -57,16 +57,30 @@ export function toFinite(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** The largest time a JS `Date` holds, in ms either side of the epoch (about 275,000 years). */
+export const MAX_TIME = 8.64e15;
+
 /**
  * A time in ms since the epoch: a date string (ISO 8601 or anything `Date.parse` reads) or a
  * number. Numbers below 1e11 are taken as seconds (1e11 ms is March 1973), larger ones as ms.
+ * Times a `Date` cannot hold (beyond ±8.64e15 ms) are `undefined`: formatting them throws.
  */
 export function toTime(value: unknown): number | undefined {
   const n = toFinite(value);
-  if (n !== undefined) return Math.abs(n) < 1e11 ? n * 1000 : n;
+  if (n !== undefined) {
+    const time = Math.abs(n) < 1e11 ? n * 1000 : n;
+    return Math.abs(time) <= MAX_TIME ? time : undefined;
+  }
   if (typeof value !== 'string') return undefined;
   const time = Date.parse(value.trim());
   return Number.isFinite(time) ? time : undefined;
+}
+
+/** Why a raw value is not a time: out of the Date range, or not readable at all. */
+function timeIssue(raw: unknown): string {
+  return toFinite(raw) === undefined
+    ? `not a time (${describe(raw)})`
+    : `outside the date range a browser can show (${describe(raw)})`;
 }
 
 function readSlices(categorical: unknown, issues: ChartIssue[]): Slice[] {
@@ -101,7 +115,7 @@ function readSeries(timeSeries: unknown, issues: ChartIssue[]): Series[] {
       const ts = toTime(rawTs);
       const value = toFinite(rawValue);
       if (ts === undefined) {
-        issues.push({path: `${path}.ts`, message: `not a time (${describe(rawTs)})`});
+        issues.push({path: `${path}.ts`, message: timeIssue(rawTs)});
       } else if (value === undefined) {
         issues.push({
           path: `${path}.value`,
@@ -124,7 +138,7 @@ function readRange(timeSeries: unknown, issues: ChartIssue[]): TimeRange {
     if (raw === undefined || raw === null || raw === '') return undefined;
     const time = toTime(raw);
     if (time === undefined) {
-      issues.push({path: `timeSeries.range.${key}`, message: `not a time (${describe(raw)})`});
+      issues.push({path: `timeSeries.range.${key}`, message: timeIssue(raw)});
     }
     return time;
   };
