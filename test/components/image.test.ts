@@ -2,6 +2,8 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/components/basic/image.js';
 import {normalizeFit, normalizeImageVariant} from '../../src/components/basic/image.js';
 import type {SvcImage} from '../../src/components/basic/image.js';
+import '../../src/surface/surface.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
 import type {TestMediaPolicyProvider} from './media-helpers.js';
 import {
   fixtureUrl,
@@ -207,6 +209,19 @@ describe('svc-image', () => {
       await remote.updateComplete;
       expect(img(remote)).to.equal(null);
     });
+  });
+
+  it('takes the policy <svc-surface> provides', async () => {
+    const surface = await fixture<SvcSurface>(
+      html`<svc-surface .mediaPolicy=${{origins: ['https://cdn.example']}}>
+        <svc-image url="https://cdn.example/a.png"></svc-image>
+        <svc-image url="https://elsewhere.example/a.png"></svc-image>
+      </svc-surface>`,
+    );
+    const [listed, other] = surface.querySelectorAll('svc-image');
+    await other.updateComplete;
+    expect(img(listed)!.getAttribute('src')).to.equal('https://cdn.example/a.png');
+    expect(img(other)).to.equal(null);
   });
 
   it('shows a labelled placeholder, not a broken image, when the picture does not load', async () => {
