@@ -119,6 +119,18 @@ describe('svc-icon', () => {
     expect(isPathData(`M${'1 '.repeat(20_000)}`)).to.be.false;
   });
 
+  it('reads the wire object form of the name as a custom path', async () => {
+    const el = await drawn(html`<svc-icon .name=${{svgPath: 'M2 2h20v20H2z'}}></svc-icon>`);
+    expect(d(el)).to.equal('M2 2h20v20H2z');
+    el.name = {path: 'M4 4h16v16H4z'} as unknown as string;
+    await el.updateComplete;
+    expect(d(el)).to.equal('M4 4h16v16H4z');
+    el.name = {svgPath: 'javascript:alert(1)'} as unknown as string;
+    await el.updateComplete;
+    expect(el.matches(':state(fallback)')).to.be.true;
+    expect(svg(el)!.getAttribute('aria-label')).to.equal('Icon');
+  });
+
   it('turns names into words for labels', () => {
     expect(iconWords('priority_high')).to.equal('priority high');
     expect(iconWords('accountCircle')).to.equal('account circle');

@@ -103,7 +103,10 @@ export class SvcIcon extends LitElement {
     `,
   ];
 
-  /** A catalog icon name (an `IconName`: `accountCircle`, `arrowBack`, …). */
+  /**
+   * A catalog icon name (an `IconName`: `accountCircle`, `arrowBack`, …). The wire's object form,
+   * `{svgPath}` (v0.9) or `{path}` (v0.10), is read as a custom `path`.
+   */
   @property() name = '';
 
   /** Accessible name. Empty: the icon is decorative. */
@@ -132,9 +135,10 @@ export class SvcIcon extends LitElement {
     if (known !== undefined) return this.#svg(known, label);
     if (!this.#hasSomething()) return nothing;
     // The drawings are still on their way: keep the space, say nothing yet.
-    if (!this.#pathsSettled())
-      return svg`<svg part="svg" viewBox="0 0 24 24" aria-hidden="true"></svg>`;
-    const name = toText(this.name).trim();
+    if (!this.#pathsSettled()) {
+      return html`<svg part="svg" viewBox="0 0 24 24" aria-hidden="true"></svg>`;
+    }
+    const name = typeof this.name === 'string' ? this.name.trim() : '';
     const spoken = label || iconWords(name) || 'Icon';
     if (/\p{Extended_Pictographic}/u.test(name) && name.length <= 16) {
       return html`<span part="text" role="img" aria-label=${spoken} title=${spoken}>${name}</span>`;
@@ -143,28 +147,41 @@ export class SvcIcon extends LitElement {
   }
 
   #svg(d: string, label: string, title?: string): TemplateResult {
-    return svg`<svg
+    return html`<svg
       part="svg"
       viewBox="0 0 24 24"
       role=${label ? 'img' : nothing}
       aria-label=${label || nothing}
       aria-hidden=${label ? nothing : 'true'}
-    >${title ? svg`<title>${title}</title>` : nothing}<path d=${d}></path></svg>`;
+    >
+      ${title ? svg`<title>${title}</title>` : nothing}
+      <path d=${d}></path>
+    </svg>`;
   }
 
   /** The path to draw: a well-formed custom path, else the catalog icon's once loaded. */
   #knownPath(): string | undefined {
-    const custom = toText(this.path).trim();
+    const custom = this.#customPath();
     if (custom && isPathData(custom)) return custom;
     return this.paths?.get(iconKey(this.name));
   }
 
+  /** `path`, or the wire's object form of `name` (`{svgPath}` in v0.9, `{path}` in v0.10). */
+  #customPath(): string {
+    const name: unknown = this.name;
+    if (name && typeof name === 'object') {
+      const {svgPath, path} = name as {svgPath?: unknown; path?: unknown};
+      return toText(this.path).trim() || toText(svgPath ?? path).trim();
+    }
+    return toText(this.path).trim();
+  }
+
   #hasSomething(): boolean {
-    return toText(this.path).trim() !== '' || toText(this.name).trim() !== '';
+    return this.#customPath() !== '' || iconKey(this.name) !== '';
   }
 
   #wantsPaths(): boolean {
-    return iconKey(this.name) !== '';
+    return typeof this.name === 'string' && iconKey(this.name) !== '';
   }
 
   /** Whether the catalog lookup has its answer (loaded, or nothing to look up). */

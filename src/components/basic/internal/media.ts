@@ -2,7 +2,7 @@
  * What `<svc-image>`, `<svc-video>` and `<svc-audio-player>` share: the media policy check in the
  * page, and the labelled placeholder shown instead of media that is not allowed or did not load.
  */
-import {css, html, svg} from 'lit';
+import {css, html} from 'lit';
 import type {TemplateResult} from 'lit';
 import {checkMediaUrl} from '../../../model/media-policy.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../../model/media-policy.js';
@@ -31,10 +31,15 @@ export function placeholderText(kind: MediaKind, check: MediaUrlCheck | 'error')
 }
 
 /** A picture frame with a slash: "no media here". */
-const glyph = svg`<svg part="placeholder-glyph" viewBox="0 0 24 24" aria-hidden="true">
-  <path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"
+const glyph = html`<svg part="placeholder-glyph" viewBox="0 0 24 24" aria-hidden="true">
+  <path
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.6"
+    stroke-linecap="round"
     d="M4 6.5V18a1.5 1.5 0 0 0 1.5 1.5H17M8 4.5h10.5A1.5 1.5 0 0 1 20 6v10.5M4 4l16 16
-       M4 15.5l4-4 3 3M14.5 9.5a1 1 0 1 0 0-.01" />
+       M4 15.5l4-4 3 3M14.5 9.5a1 1 0 1 0 0-.01"
+  />
 </svg>`;
 
 /**
