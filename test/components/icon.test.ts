@@ -4,6 +4,7 @@ import '../../src/components/basic/icon.js';
 import {iconKey, iconWords, isPathData} from '../../src/components/basic/icon.js';
 import type {SvcIcon} from '../../src/components/basic/icon.js';
 import {iconPaths} from '../../src/components/basic/internal/icon-paths.js';
+import {tagOf} from './media-helpers.js';
 
 const svg = (el: Element) => el.shadowRoot!.querySelector<SVGSVGElement>('[part~="svg"]');
 const d = (el: Element) => el.shadowRoot!.querySelector('path')?.getAttribute('d');
@@ -44,7 +45,7 @@ describe('svc-icon', () => {
     expect(el.name).to.equal('');
     expect(el.label).to.equal('');
     expect(el.path).to.equal('');
-    expect(el.shadowRoot!.querySelector('svg, [part]')).to.equal(null);
+    expect(tagOf(el.shadowRoot!.querySelector('svg, [part]'))).to.equal(null);
     expect(el.matches(':state(fallback)')).to.be.false;
   });
 
@@ -95,7 +96,7 @@ describe('svc-icon', () => {
     el.name = 'warning';
     await el.updateComplete;
     expect(el.matches(':state(fallback)')).to.be.false;
-    expect(el.shadowRoot!.querySelector('title')).to.equal(null);
+    expect(tagOf(el.shadowRoot!.querySelector('title'))).to.equal(null);
   });
 
   it('shows an emoji name as itself', async () => {

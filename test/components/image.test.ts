@@ -11,6 +11,7 @@ import {
   otherOriginUrl,
   part,
   requested,
+  tagOf,
   waitForRequest,
 } from './media-helpers.js';
 
@@ -55,7 +56,7 @@ describe('svc-image', () => {
     expect(el.fit).to.equal('fill');
     expect(el.variant).to.equal('mediumFeature');
     expect(el.mediaPolicy).to.equal(undefined);
-    expect(img(el)).to.equal(null);
+    expect(tagOf(img(el))).to.equal(null);
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal(
       'Image not shown: it has no address',
     );
@@ -73,7 +74,7 @@ describe('svc-image', () => {
     expect(image.naturalWidth).to.equal(40);
     expect(el.matches(':state(loaded)')).to.be.true;
     expect(el.matches(':state(loading)')).to.be.false;
-    expect(placeholder(el)).to.equal(null);
+    expect(tagOf(placeholder(el))).to.equal(null);
   });
 
   it('reads attributes and applies fit as object-fit', async () => {
@@ -149,8 +150,8 @@ describe('svc-image', () => {
       );
       const el = wrapper.querySelector<SvcImage>('#refused')!;
       await imageLoaded(img(wrapper.querySelector('#allowed')!)!);
-      expect(img(el)).to.equal(null);
-      expect(el.shadowRoot!.querySelector('[src]')).to.equal(null);
+      expect(tagOf(img(el))).to.equal(null);
+      expect(tagOf(el.shadowRoot!.querySelector('[src]'))).to.equal(null);
       expect(placeholder(el)!.getAttribute('role')).to.equal('img');
       expect(placeholder(el)!.getAttribute('aria-label')).to.equal(
         'Image not shown: its address is not allowed (Team photo)',
@@ -166,7 +167,7 @@ describe('svc-image', () => {
     it('loads the same address once the policy allows http (the check can fail)', async () => {
       const url = otherOriginUrl('dot.svg');
       const el = await fixture<SvcImage>(html`<svc-image url=${url}></svc-image>`);
-      expect(img(el)).to.equal(null);
+      expect(tagOf(img(el))).to.equal(null);
       el.mediaPolicy = {allowHttp: true};
       await el.updateComplete;
       expect(img(el)!.getAttribute('src')).to.equal(url);
@@ -182,7 +183,7 @@ describe('svc-image', () => {
         'https:\\\\cdn.example/x.png',
       ]) {
         const el = await fixture<SvcImage>(html`<svc-image .url=${url}></svc-image>`);
-        expect(img(el), url).to.equal(null);
+        expect(tagOf(img(el)), url).to.equal(null);
         expect(placeholder(el)!.getAttribute('aria-label'), url).to.equal(
           'Image not shown: its address is not allowed',
         );
@@ -199,7 +200,7 @@ describe('svc-image', () => {
       );
       const [remote, local] = provider.querySelectorAll('svc-image');
       await remote.updateComplete;
-      expect(img(remote)).to.equal(null);
+      expect(tagOf(img(remote))).to.equal(null);
       expect(img(local)!.getAttribute('src'), 'the page own origin').to.equal(url);
       provider.policy = {origins: ['https://cdn.example']};
       await provider.updateComplete;
@@ -207,7 +208,7 @@ describe('svc-image', () => {
       expect(img(remote)!.getAttribute('src')).to.equal('https://cdn.example/a.png');
       remote.mediaPolicy = {origins: ['https://other.example']};
       await remote.updateComplete;
-      expect(img(remote)).to.equal(null);
+      expect(tagOf(img(remote))).to.equal(null);
     });
   });
 
@@ -221,7 +222,7 @@ describe('svc-image', () => {
     const [listed, other] = surface.querySelectorAll('svc-image');
     await other.updateComplete;
     expect(img(listed)!.getAttribute('src')).to.equal('https://cdn.example/a.png');
-    expect(img(other)).to.equal(null);
+    expect(tagOf(img(other))).to.equal(null);
   });
 
   it('shows a labelled placeholder, not a broken image, when the picture does not load', async () => {
@@ -231,7 +232,7 @@ describe('svc-image', () => {
     );
     expect(el.matches(':state(loading)')).to.be.true;
     await waitUntil(() => placeholder(el), 'no placeholder after the 404');
-    expect(img(el)).to.equal(null);
+    expect(tagOf(img(el))).to.equal(null);
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal(
       'Image could not be loaded (Chart of usage)',
     );

@@ -42,6 +42,14 @@ export async function waitForRequest(url: string): Promise<void> {
   await waitUntil(() => requested(url), `no request for ${url}`, {timeout: 4000});
 }
 
+/**
+ * An element's tag name, or null: assert on this rather than on the element, since a failed
+ * `expect(element)` makes the test runner serialise the element and hang instead of failing.
+ */
+export function tagOf(element: Element | null | undefined): string | null {
+  return element ? element.localName : null;
+}
+
 /** The element's shadow part, or null. */
 export function part<T extends Element = HTMLElement>(el: Element, name: string): T | null {
   return el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);

@@ -3,7 +3,14 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/video.js';
 import type {SvcVideo} from '../../src/components/basic/video.js';
 import type {TestMediaPolicyProvider} from './media-helpers.js';
-import {fixtureUrl, otherOriginUrl, part, requested, waitForRequest} from './media-helpers.js';
+import {
+  fixtureUrl,
+  otherOriginUrl,
+  part,
+  requested,
+  tagOf,
+  waitForRequest,
+} from './media-helpers.js';
 
 const video = (el: Element) => part<HTMLVideoElement>(el, 'video');
 const placeholder = (el: Element) => part(el, 'placeholder');
@@ -35,7 +42,7 @@ describe('svc-video', () => {
     expect(el.url).to.equal('');
     expect(el.posterUrl).to.equal('');
     expect(el.description).to.equal('');
-    expect(video(el)).to.equal(null);
+    expect(tagOf(video(el))).to.equal(null);
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal(
       'Video not shown: it has no address',
     );
@@ -91,8 +98,8 @@ describe('svc-video', () => {
     );
     const el = wrapper.querySelector('#refused')!;
     await waitForRequest(allowed);
-    expect(video(el)).to.equal(null);
-    expect(el.shadowRoot!.querySelector('[src]')).to.equal(null);
+    expect(tagOf(video(el))).to.equal(null);
+    expect(tagOf(el.shadowRoot!.querySelector('[src]'))).to.equal(null);
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal(
       'Video not shown: its address is not allowed (Tour)',
     );
@@ -111,7 +118,7 @@ describe('svc-video', () => {
     provider.policy = {};
     await provider.updateComplete;
     await el.updateComplete;
-    expect(video(el)).to.equal(null);
+    expect(tagOf(video(el))).to.equal(null);
   });
 
   it('shows a placeholder when the video does not load', async () => {
@@ -122,7 +129,7 @@ describe('svc-video', () => {
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal('Video could not be loaded');
     el.url = fixtureUrl('tone.wav');
     await el.updateComplete;
-    expect(video(el)).not.to.equal(null);
+    expect(tagOf(video(el))).not.to.equal(null);
   });
 
   it('is reached with the keyboard; its controls are the browser’s', async () => {
@@ -136,7 +143,7 @@ describe('svc-video', () => {
     await el.updateComplete;
     wrapper.querySelector('button')!.focus();
     await sendKeys({press: 'Tab'});
-    expect(document.activeElement).to.equal(el);
-    expect(el.shadowRoot!.activeElement).to.equal(video(el));
+    expect(document.activeElement === el, 'focus is in the element').to.be.true;
+    expect(tagOf(el.shadowRoot!.activeElement)).to.equal('video');
   });
 });
