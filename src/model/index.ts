@@ -55,6 +55,13 @@ export {
   type ResolvedEvent,
 } from './action.js';
 export {
+  checkMediaUrl,
+  MAX_MEDIA_URL_LENGTH,
+  type MediaPolicy,
+  type MediaUrlCheck,
+  type MediaUrlRefusal,
+} from './media-policy.js';
+export {
   isSafePattern,
   patternProblem,
   analysePattern,

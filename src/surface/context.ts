@@ -13,6 +13,7 @@ import type {
   ResourceProvider,
   SyncStatusProvider,
 } from '../providers/types.js';
+import type {MediaPolicy} from '../model/media-policy.js';
 
 /** Lists and searches resources for `<svc-resource-picker>`. */
 export const resourceProviderContext = createContext<ResourceProvider | undefined>(
@@ -27,4 +28,12 @@ export const connectorSettingsProviderContext = createContext<
 /** Live sync status for `<svc-connector-sync-progress>` and `<svc-connector-sync-detail>`. */
 export const syncStatusProviderContext = createContext<SyncStatusProvider | undefined>(
   Symbol('svc-sync-status-provider'),
+);
+
+/**
+ * Where `<svc-image>`, `<svc-video>` and `<svc-audio-player>` may load media from. Unset means the
+ * default policy (https only, any origin).
+ */
+export const mediaPolicyContext = createContext<MediaPolicy | undefined>(
+  Symbol('svc-media-policy'),
 );

@@ -16,9 +16,11 @@ import {Reconciler} from './reconciler.js';
 import {isStale, keepBase, mergeServerData} from './versions.js';
 import {
   connectorSettingsProviderContext,
+  mediaPolicyContext,
   resourceProviderContext,
   syncStatusProviderContext,
 } from './context.js';
+import type {MediaPolicy} from '../model/media-policy.js';
 import type {
   ConnectorSettingsProvider,
   ResourceProvider,
@@ -96,6 +98,11 @@ export class SvcSurface extends LitElement implements BindingHost {
   @provide({context: syncStatusProviderContext})
   @property({attribute: false})
   syncStatusProvider?: SyncStatusProvider;
+
+  /** Where images, videos and sounds may load from; unset: https only, any origin. */
+  @provide({context: mediaPolicyContext})
+  @property({attribute: false})
+  mediaPolicy?: MediaPolicy;
 
   #parsed?: ParsedSurface;
   #reconciler?: Reconciler;

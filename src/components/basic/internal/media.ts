@@ -1,0 +1,86 @@
+/**
+ * What `<svc-image>`, `<svc-video>` and `<svc-audio-player>` share: the media policy check in the
+ * page, and the labelled placeholder shown instead of media that is not allowed or did not load.
+ */
+import {css, html} from 'lit';
+import type {TemplateResult} from 'lit';
+import {checkMediaUrl} from '../../../model/media-policy.js';
+import type {MediaPolicy, MediaUrlCheck} from '../../../model/media-policy.js';
+
+/** Which medium a message is about. */
+export type MediaKind = 'Image' | 'Video' | 'Audio';
+
+/**
+ * Checks `url` against the element's own policy when set, else the one its surface provides,
+ * else the default; relative addresses resolve against the page.
+ */
+export function checkMedia(
+  url: unknown,
+  own: MediaPolicy | undefined,
+  provided: MediaPolicy | undefined,
+): MediaUrlCheck {
+  return checkMediaUrl(url, own ?? provided ?? {}, document.baseURI);
+}
+
+/** The sentence a placeholder says: why there is no media. */
+export function placeholderText(kind: MediaKind, check: MediaUrlCheck | 'error'): string {
+  if (check === 'error') return `${kind} could not be loaded`;
+  if (check.allowed) return '';
+  if (check.reason === 'missing') return `${kind} not shown: it has no address`;
+  return `${kind} not shown: its address is not allowed`;
+}
+
+/** A picture frame with a slash: "no media here". */
+const glyph = html`<svg part="placeholder-glyph" viewBox="0 0 24 24" aria-hidden="true">
+  <path
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.6"
+    stroke-linecap="round"
+    d="M4 6.5V18a1.5 1.5 0 0 0 1.5 1.5H17M8 4.5h10.5A1.5 1.5 0 0 1 20 6v10.5M4 4l16 16
+       M4 15.5l4-4 3 3M14.5 9.5a1 1 0 1 0 0-.01"
+  />
+</svg>`;
+
+/**
+ * The placeholder: an image role named by `text` (and the media's description when there is one),
+ * with a glyph and the text visible.
+ */
+export function mediaPlaceholder(text: string, description = ''): TemplateResult {
+  const label = description ? `${text} (${description})` : text;
+  return html`<div part="placeholder" role="img" aria-label=${label} title=${label}>
+    ${glyph}<span part="placeholder-text">${text}</span>
+  </div>`;
+}
+
+/** Styles of the placeholder; hosts may set `--_placeholder-min-height`. */
+export const placeholderStyles = css`
+  [part~='placeholder'] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--_space-2);
+    box-sizing: border-box;
+    inline-size: 100%;
+    block-size: 100%;
+    min-block-size: var(--_placeholder-min-height, 0);
+    padding: var(--_space-2);
+    border: 1px dashed var(--_border);
+    border-radius: inherit;
+    background: var(--_raised);
+    color: var(--_muted);
+    text-align: center;
+    overflow: hidden;
+  }
+  [part~='placeholder-glyph'] {
+    flex: none;
+    inline-size: 1.5em;
+    block-size: 1.5em;
+    max-inline-size: 100%;
+    max-block-size: 100%;
+  }
+  [part~='placeholder-text'] {
+    overflow-wrap: anywhere;
+    min-inline-size: 0;
+  }
+`;

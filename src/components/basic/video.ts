@@ -1,0 +1,133 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {consume} from '@lit/context';
+import {hostStyles} from '../../styles/tokens.js';
+import {mediaPolicyContext} from '../../surface/context.js';
+import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
+import {toText} from './internal/coerce.js';
+import {
+  checkMedia,
+  mediaPlaceholder,
+  placeholderStyles,
+  placeholderText,
+} from './internal/media.js';
+
+/**
+ * @summary A video with the browser's own controls, or a labelled placeholder.
+ *
+ * The video never plays by itself: it shows its poster (or first frame) and waits for the user,
+ * and only its metadata loads before that (`preload="metadata"`). Its address, and the poster's,
+ * must pass the media policy (the `mediaPolicy` property, else the one the enclosing surface
+ * provides, else https only): a refused video is never requested and a placeholder says so; a
+ * refused poster is left out. A video that fails to load is replaced by a placeholder.
+ *
+ * Browsers offer no per-element referrer policy for video: its requests follow the page's
+ * (`<meta name="referrer">`), unlike `<svc-image>`, which sends none.
+ *
+ * @csspart base - The box around the video or placeholder.
+ * @csspart video - The `<video>`; its controls are the browser's (keyboard included).
+ * @csspart placeholder - Stands in for a video not allowed or not loaded; `role="img"`.
+ * @csspart placeholder-glyph - The placeholder's icon.
+ * @csspart placeholder-text - The placeholder's sentence.
+ * @cssprop [--svc-video-max-width=640px] - Widest the video gets; it is never wider than its box.
+ * @cssprop [--svc-video-radius=var(--svc-radius)] - Corner radius.
+ * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known.
+ * @cssstate placeholder - A placeholder is shown instead of the video.
+ */
+@customElement('svc-video')
+export class SvcVideo extends LitElement {
+  static override styles = [
+    hostStyles,
+    placeholderStyles,
+    css`
+      :host {
+        display: block;
+        max-inline-size: var(--svc-video-max-width, 640px);
+      }
+      [part~='base'] {
+        border-radius: var(--svc-video-radius, var(--_radius));
+        overflow: hidden;
+        background: var(--_raised);
+      }
+      [part~='video'] {
+        display: block;
+        inline-size: 100%;
+        block-size: auto;
+        aspect-ratio: auto var(--svc-video-ratio, 16 / 9);
+        background: #000;
+      }
+      [part~='placeholder'] {
+        aspect-ratio: var(--svc-video-ratio, 16 / 9);
+      }
+    `,
+  ];
+
+  /** Address of the video; checked against the media policy before anything is requested. */
+  @property() url = '';
+
+  /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
+  @property({attribute: 'poster-url'}) posterUrl = '';
+
+  /** What the video shows; its accessible name ("Video" when empty). */
+  @property() description = '';
+
+  /**
+   * Where media may come from. When unset, the policy of the enclosing
+   * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only.
+   */
+  @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
+  @consume({context: mediaPolicyContext, subscribe: true})
+  @state()
+  private contextMediaPolicy?: MediaPolicy;
+
+  @state() private failed = false;
+
+  #internals = this.attachInternals();
+  #check: MediaUrlCheck = {allowed: false, reason: 'missing'};
+  #poster?: string;
+
+  override willUpdate() {
+    const check = checkMedia(this.url, this.mediaPolicy, this.contextMediaPolicy);
+    const source = check.allowed ? check.url : undefined;
+    if (source !== (this.#check.allowed ? this.#check.url : undefined)) this.failed = false;
+    this.#check = check;
+    const poster = this.posterUrl
+      ? checkMedia(this.posterUrl, this.mediaPolicy, this.contextMediaPolicy)
+      : undefined;
+    this.#poster = poster?.allowed ? poster.url : undefined;
+    if (!check.allowed || this.failed) this.#internals.states.add('placeholder');
+    else this.#internals.states.delete('placeholder');
+  }
+
+  override render() {
+    const description = toText(this.description).trim();
+    const check = this.#check;
+    if (!check.allowed || this.failed) {
+      const text = placeholderText('Video', check.allowed ? 'error' : check);
+      return html`<div part="base">${mediaPlaceholder(text, description)}</div>`;
+    }
+    return html`<div part="base">
+      <video
+        part="video"
+        src=${check.url}
+        poster=${this.#poster ?? nothing}
+        controls
+        preload="metadata"
+        playsinline
+        aria-label=${description || 'Video'}
+        @error=${this.#onError}
+      ></video>
+    </div>`;
+  }
+
+  #onError() {
+    this.failed = true;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-video': SvcVideo;
+  }
+}
