@@ -1,7 +1,21 @@
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromiumPath} from './tools/chromium-path.mjs';
+import {STRICT_CSP} from './tools/strict-csp.mjs';
 import {bundlePlugin} from './tools/wtr-bundle.mjs';
+
+/**
+ * A page under the strict policy of the README (tools/strict-csp.mjs), in a <meta> tag;
+ * test/csp/strict-page.js stands in for the usual inline script. The tests are in test/csp.
+ */
+const cspGroup = {
+  name: 'csp',
+  files: 'test/csp/**/*.test.ts',
+  testRunnerHtml: (framework) => `<!doctype html><html><head>
+    <meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">
+    <script src="/test/csp/strict-page.js"></script></head>
+    <body><script type="module" src="${framework}"></script></body></html>`,
+};
 
 const args = [
   '--no-sandbox',
@@ -15,7 +29,9 @@ const args = [
 ];
 
 export default {
-  files: 'test/**/*.test.ts',
+  files: ['test/**/*.test.ts', '!test/csp/**'],
+  // Also runs with the whole suite and alone (`wtr --group csp`), not beside `--files`.
+  groups: process.argv.includes('--files') ? [] : [cspGroup],
   nodeResolve: true,
   concurrency: 1,
   plugins: [

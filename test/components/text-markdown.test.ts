@@ -62,11 +62,22 @@ describe('markdown input limits and URL check', () => {
     expect(limitMarkdown(exact)).to.equal(exact);
   });
 
-  it('does not touch fenced code', () => {
+  it('caps fenced code too, so a fence is no way round the cap', () => {
     const fenced = '```\n' + '>'.repeat(100) + '\n```\n' + '>'.repeat(100);
     expect(limitMarkdown(fenced)).to.equal(
-      '```\n' + '>'.repeat(100) + '\n```\n' + '>'.repeat(MARKDOWN_MAX_DEPTH),
+      '```\n' + '>'.repeat(MARKDOWN_MAX_DEPTH) + '\n```\n' + '>'.repeat(MARKDOWN_MAX_DEPTH),
     );
+    // A backtick in the info string makes this no fence for marked; it used to stop the cap.
+    const notFence = '```js`\n' + '>'.repeat(1000) + ' x';
+    expect(limitMarkdown(notFence)).to.equal('```js`\n' + '>'.repeat(MARKDOWN_MAX_DEPTH) + ' x');
+  });
+
+  it('reads every line break marked reads, so \\r cannot hide a line from the cap', () => {
+    const limited = '>'.repeat(MARKDOWN_MAX_DEPTH) + ' y';
+    expect(limitMarkdown('x\r' + '>'.repeat(1000) + ' y')).to.equal('x\n' + limited);
+    expect(limitMarkdown('x\r\n' + '>'.repeat(1000) + ' y')).to.equal('x\n' + limited);
+    expect(limitMarkdown('x\u2028' + '>'.repeat(1000) + ' y')).to.equal('x\n' + limited);
+    expect(limitMarkdown('x\u2029' + '>'.repeat(1000) + ' y')).to.equal('x\n' + limited);
   });
 
   it('cuts long input with an ellipsis, never inside a surrogate pair', () => {

@@ -1,7 +1,9 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {flexLayoutStyle, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
+import {styleProps} from '../../styles/style-props.js';
+import type {StyleProps} from '../../styles/style-props.js';
 
 /**
  * @summary Stacks its children vertically.
@@ -54,7 +56,7 @@ export class SvcColumn extends LitElement {
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
   /** Inline CSS of the base part: only the settings that differ from the defaults. */
-  #style = '';
+  #style: StyleProps = {};
 
   override willUpdate() {
     this.#style = flexLayoutStyle(this.alignment, this.distribution, this.gap);
@@ -67,7 +69,7 @@ export class SvcColumn extends LitElement {
   }
 
   override render() {
-    return html`<div part="base" style=${this.#style || nothing}><slot></slot></div>`;
+    return html`<div part="base" ${styleProps(this.#style)}><slot></slot></div>`;
   }
 }
 

@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
+import {styleProps} from '../../styles/style-props.js';
 import {toNumber, toText} from './internal/coerce.js';
 
 /**
@@ -183,7 +184,7 @@ export class SvcProgressBar extends LitElement {
         aria-valuemax="100"
         aria-valuenow=${percent ?? nothing}
         aria-busy=${percent === undefined ? 'true' : nothing}
-        style=${fraction === undefined ? nothing : `--_fraction: ${fraction}`}
+        ${styleProps({'--_fraction': fraction === undefined ? undefined : String(fraction)})}
       >
         <div part="indicator"></div>
       </div>

@@ -41,6 +41,34 @@ function importEcharts(): Promise<Echarts> {
   return loading;
 }
 
+const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+
+/**
+ * Disposes an echarts instance, also on a page that requires Trusted Types: there zrender's
+ * `innerHTML = ''` / `= null` (emptying its SVG and our container) throws, which would leave the
+ * instance registered and alive. For the call, those elements get their own `innerHTML` setter
+ * that can only empty them, with DOM calls; anything else still goes to the real setter.
+ */
+function disposeChart(chart: ChartInstance) {
+  const dom = chart.getDom();
+  const elements = [dom, ...dom.querySelectorAll('svg')];
+  for (const element of elements) {
+    Object.defineProperty(element, 'innerHTML', {
+      configurable: true,
+      get: innerHtml.get,
+      set(this: Element, value: unknown) {
+        if (value === '' || value === null) this.replaceChildren();
+        else innerHtml.set!.call(this, value);
+      },
+    });
+  }
+  try {
+    chart.dispose();
+  } finally {
+    for (const element of elements) delete (element as {innerHTML?: string}).innerHTML;
+  }
+}
+
 const PALETTE_SIZE = 8;
 /** Rows of the data table added per task. */
 const TABLE_CHUNK = 100;
@@ -448,7 +476,7 @@ export class SvcChart extends LitElement {
   #dispose() {
     this.#resizeObserver?.disconnect();
     this.#resizeObserver = undefined;
-    this.#chart?.dispose();
+    if (this.#chart) disposeChart(this.#chart);
     this.#chart = undefined;
     this.#applied = undefined;
   }

@@ -1,6 +1,7 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
+import {styleProps} from '../../styles/style-props.js';
 import {STATE_LABELS, formatElapsed} from './internal/sync.js';
 import {SyncCardBase} from './internal/sync-card.js';
 import {syncCardStyles} from './internal/sync-styles.js';
@@ -113,7 +114,7 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
                 aria-valuemax="100"
                 aria-valuenow=${Math.round(percent)}
               >
-                <div part="indicator" style="--_percent: ${percent}%"></div>
+                <div part="indicator" ${styleProps({'--_percent': `${percent}%`})}></div>
               </div>
               <div class="line">
                 <span part="percent">${Math.round(percent)}%</span>

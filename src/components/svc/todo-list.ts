@@ -1,7 +1,7 @@
 import {LitElement, css, html, nothing, svg} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {styleMap} from 'lit/directives/style-map.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../basic/internal/coerce.js';
 import {SvcIntentEvent} from '../events.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
@@ -267,7 +267,7 @@ export class SvcTodoList extends LitElement {
             >
               <div
                 part="progress-indicator"
-                style=${styleMap({'--_fraction': `${Math.round(fraction * 1000) / 10}%`})}
+                ${styleProps({'--_fraction': `${Math.round(fraction * 1000) / 10}%`})}
               ></div>
             </div>`
           : nothing

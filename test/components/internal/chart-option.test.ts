@@ -4,7 +4,7 @@ import type {ChartData} from '../../../src/components/svc/internal/chart-data.js
 import {
   buildChartOption,
   defaultTheme,
-  escapeHtml,
+  plainRichText,
 } from '../../../src/components/svc/internal/chart-option.js';
 
 type Opt = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -31,11 +31,14 @@ const series = readChartData(undefined, {
 }).data;
 
 describe('chart option', () => {
-  it('escapes HTML', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).to.equal(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
-    expect(escapeHtml(null)).to.equal('');
+  it('keeps rich-text markup in surface text inert', () => {
+    expect(plainRichText('{b|bold} and {x}')).to.equal('{\u2060b|bold} and {\u2060x}');
+    expect(plainRichText(null)).to.equal('');
+  });
+
+  it('draws the tooltip as rich text, so echarts never assigns innerHTML', () => {
+    expect(option(categorical(3)).tooltip.renderMode).to.equal('richText');
+    expect(option(series).tooltip.renderMode).to.equal('richText');
   });
 
   it('gives no option for no data', () => {
@@ -87,28 +90,28 @@ describe('chart option', () => {
     expect(option(categorical(3), {reducedMotion: true}).animation).to.equal(false);
   });
 
-  it('escapes surface text in category tooltips', () => {
-    const o = option(categorical(2, () => EVIL));
-    const html = o.tooltip.formatter({name: EVIL, value: 1, dataIndex: 0, color: '#111111'});
-    expect(html).not.to.contain('<img');
-    expect(html).to.contain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;');
-    expect(html).to.contain('(33%)');
+  it('shows surface text in category tooltips as written, never as markup', () => {
+    const o = option(categorical(2, () => `${EVIL} {b|x}`));
+    const text: string = o.tooltip.formatter({
+      name: EVIL,
+      value: 1,
+      dataIndex: 0,
+      marker: '{marker0|}  ',
+    });
+    expect(text).to.equal(`{marker0|} ${EVIL} {\u2060b|x}: 1 (33%)`);
   });
 
-  it('escapes series names in time tooltips and keeps hostile colours out of styles', () => {
+  it('lists series in time tooltips and uses only echarts markers', () => {
     const o = option(series);
-    const html: string = o.tooltip.formatter([
-      {seriesName: 'Grant', value: [Date.UTC(2026, 10, 15), 4], color: '#111111'},
-      {seriesName: EVIL, value: [Date.UTC(2026, 10, 15), 2], color: 'red;background:url(x)'},
+    const text: string = o.tooltip.formatter([
+      {seriesName: 'Grant', value: [Date.UTC(2026, 10, 15), 4], marker: '{marker0|}'},
+      {seriesName: EVIL, value: [Date.UTC(2026, 10, 15), 2], marker: '<span style="x">'},
     ]);
-    expect(html).not.to.contain('<img');
-    expect(html).to.contain('&lt;img');
-    expect(html).not.to.contain('url(x)');
-    expect(html).to.contain('2026');
-    const div = document.createElement('div');
-    div.innerHTML = html;
-    expect(div.querySelector('img')).to.equal(null);
-    expect(div.textContent).to.contain(EVIL);
+    const lines = text.split('\n');
+    expect(lines).to.have.length(3);
+    expect(lines[0]).to.contain('2026');
+    expect(lines[1]).to.equal('{marker0|} Grant: 4');
+    expect(lines[2]).to.equal(`${EVIL}: 2`);
   });
 });
 

@@ -125,19 +125,23 @@ export function flexLayoutVars(
 }
 
 /**
- * The same as {@link flexLayoutVars}, as inline CSS for the `base` part, with only the values that
- * differ from the defaults `flexLayoutStyles` sets on the host (`flex-start`, `stretch`, the
- * `--svc-<tag>-gap` knob): '' for a row or column with default settings, which then needs no
- * `style` attribute at all. The values come from fixed tables and a clamped number.
+ * The same as {@link flexLayoutVars}, for the `base` part, with only the values that differ from
+ * the defaults `flexLayoutStyles` sets on the host (`flex-start`, `stretch`, the `--svc-<tag>-gap`
+ * knob): `{}` for a row or column with default settings, which then writes no inline style at all.
+ * The values come from fixed tables and a clamped number.
  */
-export function flexLayoutStyle(alignment: unknown, distribution: unknown, gap: unknown): string {
+export function flexLayoutStyle(
+  alignment: unknown,
+  distribution: unknown,
+  gap: unknown,
+): Record<string, string> {
   const justify = justifyContent(distribution);
   const align = alignItems(alignment);
   const px = toGap(gap);
-  let style = '';
-  if (justify !== 'flex-start') style += `--_justify: ${justify};`;
-  if (align !== 'stretch') style += `--_align: ${align};`;
-  if (px > 0) style += `--_gap: ${px}px;`;
+  const style: Record<string, string> = {};
+  if (justify !== 'flex-start') style['--_justify'] = justify;
+  if (align !== 'stretch') style['--_align'] = align;
+  if (px > 0) style['--_gap'] = `${px}px`;
   return style;
 }
 

@@ -17,11 +17,15 @@
  *   alt text (or "image"), so the viewer decides whether to open it.
  * - Input is capped before parsing: at most {@link MARKDOWN_MAX_CHARS} characters (an ellipsis
  *   marks the cut), and at most {@link MARKDOWN_MAX_DEPTH} block-quote / list markers at the start
- *   of a line (extra markers are dropped), so hostile input cannot overflow marked's stack.
+ *   of a line (extra markers are dropped), so hostile input cannot overflow marked's stack. Then
+ *   the nesting is capped again on marked's tokens, so the output never holds more than
+ *   {@link MARKDOWN_MAX_DEPTH} nested block quotes / lists, however the input got there.
+ * - Under Trusted Types, DOMPurify parses through the policy {@link MARKDOWN_POLICY_NAME}; the
+ *   result is inserted as nodes, never as an HTML string.
  */
 
-import type {Marked} from 'marked';
-import type {DOMPurify} from 'dompurify';
+import type {Marked, Token, Tokens} from 'marked';
+import type {Config, DOMPurify} from 'dompurify';
 
 /** Longest markdown source parsed; the rest is cut and replaced by an ellipsis. */
 export const MARKDOWN_MAX_CHARS = 20_000;
@@ -121,11 +125,19 @@ function limitLine(line: string): string {
   return line;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * Every line break marked knows (it reads `\r\n` and `\r` as `\n`), plus U+2028 / U+2029, which
+ * its multi-line regular expressions treat as line starts.
+ */
+const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
 
 /**
- * Caps markdown before parsing: length first, then the nesting markers of each line outside
- * fenced code. Pure and linear in the input length.
+ * Caps markdown before parsing, so that marked's lexer never sees a deep stack of markers: length
+ * first, then line breaks become `\n`, then each line keeps at most {@link MARKDOWN_MAX_DEPTH}
+ * container markers. Every line is capped, fenced code included: guessing where marked sees code
+ * was a way round the cap, and a code line that starts with more than 20 such markers is not worth
+ * one. Pure and linear in the input length. (Nesting built by indentation is capped later, on
+ * marked's tokens, by {@link capNesting}.)
  */
 export function limitMarkdown(source: string): string {
   let text = source;
@@ -135,22 +147,40 @@ export function limitMarkdown(source: string): string {
     if (code >= 0xd800 && code <= 0xdbff) end--; // do not split a surrogate pair
     text = text.slice(0, end) + '…';
   }
-  const lines = text.split('\n');
-  let fence = '';
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n];
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = '';
+  return text.replace(LINE_BREAKS, '\n').split('\n').map(limitLine).join('\n');
+}
+
+/** The block token lists directly inside a block quote (one) or a list (one per item). */
+function childLists(token: Tokens.Blockquote | Tokens.List): Token[][] {
+  return token.type === 'blockquote' ? [token.tokens] : token.items.map((item) => item.tokens);
+}
+
+/**
+ * Caps nesting on marked's own token tree, which is what gets rendered: a block quote or list
+ * that would sit deeper than {@link MARKDOWN_MAX_DEPTH} block quotes / lists is unwrapped, its
+ * content kept in its place. Whatever the input did to get past {@link limitMarkdown} (nesting by
+ * indentation, a line break marked reads differently), the output never nests deeper. Changes
+ * the lists in place (the top-level one also carries marked's reference-link table).
+ */
+export function capNesting<T extends Token[]>(tokens: T, depth = 0): T {
+  let unwrapped = false;
+  const out: Token[] = [];
+  for (const token of tokens) {
+    if (token.type !== 'blockquote' && token.type !== 'list') {
+      out.push(token);
       continue;
     }
-    if (open) {
-      fence = open[1];
-      continue;
+    const lists = childLists(token as Tokens.Blockquote | Tokens.List);
+    if (depth >= MARKDOWN_MAX_DEPTH) {
+      unwrapped = true;
+      for (const children of lists) out.push(...capNesting(children, depth));
+    } else {
+      for (const children of lists) capNesting(children, depth + 1);
+      out.push(token);
     }
-    lines[n] = limitLine(line);
   }
-  return lines.join('\n');
+  if (unwrapped) tokens.splice(0, tokens.length, ...out);
+  return tokens;
 }
 
 function escapeHtml(text: string): string {
@@ -162,9 +192,61 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function createRenderer(MarkedClass: typeof Marked, purify: DOMPurify): MarkdownRenderer {
+/**
+ * Name of the Trusted Types policy the markdown path creates, once, and only where the browser has
+ * Trusted Types. DOMPurify uses it for the one step that needs one: parsing marked's HTML into its
+ * own inert document (`DOMParser`). The sanitized result reaches the page as DOM nodes, never as an
+ * HTML string. A host whose CSP lists `trusted-types` must allow this name.
+ */
+export const MARKDOWN_POLICY_NAME = 'svc-surfaces#markdown';
+
+type PurifyPolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: {createHTML(input: string): string; createScriptURL(input: string): string},
+  ): PurifyPolicy;
+}
+
+/**
+ * The markdown policy: `null` when the browser has no Trusted Types, `undefined` when the page's
+ * CSP refused to create it (then markdown is shown as plain text, with a warning).
+ */
+function createMarkdownPolicy(): PurifyPolicy | null | undefined {
+  const factory = (globalThis as {trustedTypes?: TrustedTypesFactory}).trustedTypes;
+  if (typeof factory?.createPolicy !== 'function') return null;
+  try {
+    return factory.createPolicy(MARKDOWN_POLICY_NAME, {
+      // Only DOMPurify, in this module, holds the policy, and only to parse markup into a document
+      // that is never rendered; what it keeps is then moved into the page as nodes.
+      createHTML: (input) => input,
+      // DOMPurify requires the hook; its allow-list here has no attribute that takes a script URL.
+      createScriptURL: () => {
+        throw new TypeError(`${MARKDOWN_POLICY_NAME} creates no script URLs`);
+      },
+    });
+  } catch (error) {
+    console.warn(
+      `svc-text: the page's Content Security Policy refused the Trusted Types policy ` +
+        `"${MARKDOWN_POLICY_NAME}" (add it to \`trusted-types\`); markdown is shown as plain text`,
+      error,
+    );
+    return undefined;
+  }
+}
+
+function createRenderer(
+  MarkedClass: typeof Marked,
+  purify: DOMPurify,
+  policy: PurifyPolicy | null | undefined,
+): MarkdownRenderer {
   const marked = new MarkedClass({gfm: true, breaks: false, async: false});
   marked.use({
+    hooks: {
+      preprocess: limitMarkdown,
+      processAllTokens: (tokens) => capNesting(tokens),
+    },
     renderer: {
       // Raw HTML in the markdown is shown as written, never rendered.
       html: ({text}) => escapeHtml(text),
@@ -183,19 +265,25 @@ function createRenderer(MarkedClass: typeof Marked, purify: DOMPurify): Markdown
     node.setAttribute('rel', 'noopener noreferrer');
   });
 
+  const config: Config & {RETURN_DOM_FRAGMENT: true} = {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    RETURN_DOM_FRAGMENT: true,
+    // Ours, so DOMPurify never creates its own "dompurify" policy.
+    ...(policy ? {TRUSTED_TYPES_POLICY: policy} : {}),
+  };
+
   return (source: string) => {
-    const html = marked.parse(limitMarkdown(source), {async: false}) as string;
-    return purify.sanitize(html, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR,
-      ALLOW_DATA_ATTR: false,
-      ALLOW_ARIA_ATTR: false,
-      ALLOW_UNKNOWN_PROTOCOLS: false,
-      RETURN_DOM_FRAGMENT: true,
-    });
+    if (policy === undefined) {
+      throw new Error(`the Trusted Types policy "${MARKDOWN_POLICY_NAME}" was refused`);
+    }
+    const html = marked.parse(source, {async: false}) as string;
+    return purify.sanitize(html, config);
   };
 }
-
 let renderer: MarkdownRenderer | undefined;
 let loading: Promise<MarkdownRenderer> | undefined;
 let requested = false;
@@ -211,7 +299,7 @@ export function loadMarkdown(): Promise<MarkdownRenderer> {
     ([markedModule, purifyModule]) => {
       // A private DOMPurify instance, so our hooks never touch anyone else's.
       const purify = purifyModule.default(window);
-      renderer = createRenderer(markedModule.Marked, purify);
+      renderer = createRenderer(markedModule.Marked, purify, createMarkdownPolicy());
       return renderer;
     },
     (error: unknown) => {

@@ -2,8 +2,9 @@
  * The echarts option for `<svc-chart>`, built by a pure function from clean chart data and the
  * theme colours. No DOM and no echarts at run time (only its types).
  *
- * Surface text never becomes HTML: echarts draws labels, legends and axis labels as SVG text, and
- * its tooltip (which is HTML) gets a formatter here that escapes every piece of surface text.
+ * Surface text never becomes HTML: echarts draws labels, legends, axis labels and the tooltip
+ * (`renderMode: 'richText'`) as SVG text, and the tooltip's formatter keeps surface text from being
+ * read as rich-text markup.
  */
 import type {EChartsCoreOption} from 'echarts/core';
 import {formatShare, formatValue, shares, timeFormatter} from './chart-data.js';
@@ -35,29 +36,19 @@ export const defaultTheme: ChartTheme = {
   fontFamily: 'system-ui, sans-serif',
 };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to place inside HTML (element content or a quoted attribute). */
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/**
+ * Surface text made inert for echarts' rich text, which reads `{name|text}` as a styled run: a
+ * WORD JOINER (U+2060, invisible) after each `{` keeps the text exactly as written on screen.
+ */
+export function plainRichText(text: unknown): string {
+  return String(text ?? '').replace(/\{/g, '{\u2060');
 }
 
-/** A colour for an inline style, or a neutral one when it is not a plain colour string. */
-function safeColor(color: unknown): string {
-  return typeof color === 'string' && /^[#\w\s(),.%-]+$/.test(color) ? color : 'currentColor';
-}
-
-function marker(color: unknown): string {
-  return (
-    `<span style="display:inline-block;width:8px;height:8px;border-radius:50%;` +
-    `margin-inline-end:6px;background:${safeColor(color)}"></span>`
-  );
+/** The colour dot echarts made for this item (a `{markerN|}` run), or nothing. */
+function marker(value: unknown): string {
+  return typeof value === 'string' && /^\{[A-Za-z0-9_]+\|\}\s*$/.test(value)
+    ? `${value.trim()} `
+    : '';
 }
 
 /** The subset of echarts' tooltip callback parameters the formatters read. */
@@ -65,14 +56,14 @@ interface TooltipParam {
   name?: unknown;
   seriesName?: unknown;
   value?: unknown;
-  color?: unknown;
+  marker?: unknown;
   dataIndex?: number;
 }
 
 const asNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
-/** Tooltip for one category (donut slice or bar): escaped label, value and share. */
+/** Tooltip for one category (donut slice or bar): label, value and share, as rich text. */
 export function categoryTooltip(
   data: Extract<ChartData, {kind: 'donut' | 'bars'}>,
 ): (params: TooltipParam | TooltipParam[]) => string {
@@ -85,14 +76,11 @@ export function categoryTooltip(
     const label = slice ? slice.label : p.name;
     const value = slice ? slice.value : asNumber(p.value);
     const share = pct && index >= 0 && index < pct.length ? ` (${formatShare(pct[index]!)})` : '';
-    return (
-      `${marker(p.color)}${escapeHtml(label)}: ` +
-      `<strong>${escapeHtml(value === undefined ? '' : formatValue(value))}</strong>${escapeHtml(share)}`
-    );
+    return `${marker(p.marker)}${plainRichText(label)}: ${value === undefined ? '' : formatValue(value)}${share}`;
   };
 }
 
-/** Tooltip for a time on the time axis: the escaped time, then each series' value. */
+/** Tooltip for a time on the time axis: the time, then each series' value, as rich text. */
 export function timeTooltip(
   data: Extract<ChartData, {kind: 'lines'}>,
 ): (params: TooltipParam | TooltipParam[]) => string {
@@ -108,14 +96,9 @@ export function timeTooltip(
     const time = Array.isArray(first) ? asNumber(first[0]) : undefined;
     const lines = list.map((p) => {
       const value = Array.isArray(p.value) ? asNumber(p.value[1]) : asNumber(p.value);
-      return (
-        `${marker(p.color)}${escapeHtml(p.seriesName)}: ` +
-        `<strong>${escapeHtml(value === undefined ? '' : formatValue(value))}</strong>`
-      );
+      return `${marker(p.marker)}${plainRichText(p.seriesName)}: ${value === undefined ? '' : formatValue(value)}`;
     });
-    return [time === undefined ? '' : escapeHtml(format(time)), ...lines]
-      .filter(Boolean)
-      .join('<br>');
+    return [time === undefined ? '' : format(time), ...lines].filter(Boolean).join('\n');
   };
 }
 
@@ -153,9 +136,11 @@ export function buildChartOption(
     aria: {enabled: false},
     useUTC: true,
     animation: !settings.reducedMotion && points <= 2000,
+    // Rich text, drawn in the chart's SVG: an HTML tooltip needs echarts to assign innerHTML,
+    // which a page that requires Trusted Types refuses (README, "Content Security Policy").
     tooltip: {
       confine: true,
-      renderMode: 'html',
+      renderMode: 'richText',
       backgroundColor: theme.background,
       borderColor: theme.border,
       textStyle: {color: theme.text, fontFamily: theme.fontFamily},

@@ -1,0 +1,162 @@
+// Runs only in the "csp" group of web-test-runner.config.mjs, whose page carries the strict
+// Content Security Policy of the README ("Content Security Policy") in a <meta> tag.
+import {aTimeout, expect, fixture, fixtureCleanup, html, waitUntil} from '@open-wc/testing';
+import '../../src/index.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import {createMockProviders} from '../../src/providers/mock.js';
+import {echarts} from '../../src/components/svc/echarts-setup.js';
+import type {SurfaceRecord} from '../../src/model/types.js';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+const recorded = () => (window as unknown as {__cspViolations: Violation[]}).__cspViolations;
+
+/** Violation events are queued as tasks: let them arrive, then take them. */
+async function takeViolations(): Promise<Violation[]> {
+  await aTimeout(50);
+  return recorded().splice(0);
+}
+
+const CONVERSATIONS = [
+  'access-request',
+  'connector-setup',
+  'dashboard',
+  'kitchen-sink',
+  'multi-surface',
+  'onboarding',
+];
+
+async function loadSurfaces(name: string): Promise<SurfaceRecord[]> {
+  const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
+  return ((await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]}).surfaces;
+}
+
+type Lit = Element & {updateComplete?: Promise<unknown>};
+
+/** Every element in a tree, shadow roots included. */
+function deepAll(root: ParentNode): Element[] {
+  const out: Element[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    out.push(el);
+    if (el.shadowRoot) out.push(...deepAll(el.shadowRoot));
+  }
+  return out;
+}
+
+async function settle(el: SvcSurface) {
+  for (let i = 0; i < 3; i++) {
+    const all = [el, ...deepAll(el.shadowRoot!)];
+    const tags = new Set(all.map((e) => e.localName).filter((t) => t.startsWith('svc-')));
+    await Promise.all([...tags].map((t) => customElements.whenDefined(t)));
+    await Promise.all(all.map((e) => (e as Lit).updateComplete));
+  }
+}
+
+/** Shows every chart's tooltip (as a pointer would) and waits until echarts drew it. */
+async function showTooltips(el: SvcSurface): Promise<number> {
+  const boxes = deepAll(el.shadowRoot!).filter(
+    (e) => e.getAttribute('part') === 'chart' && e.getRootNode() !== el.shadowRoot,
+  ) as HTMLElement[];
+  for (const box of boxes) {
+    await waitUntil(() => echarts.getInstanceByDom(box) && box.querySelector('svg text'), 'chart', {
+      timeout: 6000,
+    });
+    const chart = echarts.getInstanceByDom(box)!;
+    const before = box.querySelector('svg')!.textContent!;
+    chart.dispatchAction({type: 'showTip', seriesIndex: 0, dataIndex: 0});
+    await waitUntil(() => box.querySelector('svg')!.textContent !== before, 'tooltip', {
+      timeout: 3000,
+    });
+  }
+  return boxes.length;
+}
+
+describe('strict Content Security Policy with Trusted Types', function () {
+  this.timeout(30000);
+
+  afterEach(async () => {
+    fixtureCleanup(); // disposes charts too, which must not break the policy either
+    expect(await takeViolations()).to.deep.equal([]);
+  });
+
+  it('is in force on this page (the canaries are refused)', async () => {
+    const div = document.createElement('div');
+    expect(() => {
+      div.innerHTML = '<b>x</b>';
+    }).to.throw(TypeError);
+    div.setAttribute('style', 'color: red');
+    const directives = (await takeViolations()).map((v) => v.directive);
+    expect(directives).to.include('require-trusted-types-for');
+    expect(directives).to.include('style-src-attr');
+  });
+
+  for (const name of CONVERSATIONS) {
+    it(`renders every surface of "${name}" with no violation`, async () => {
+      const providers = createMockProviders({sync: {autoStart: true}});
+      let charts = 0;
+      for (const record of await loadSurfaces(name)) {
+        const el = await fixture<SvcSurface>(
+          html`<svc-surface
+            .surface=${record}
+            .resourceProvider=${providers.resources}
+            .connectorSettingsProvider=${providers.settings}
+            .syncStatusProvider=${providers.sync}
+          ></svc-surface>`,
+        );
+        await settle(el);
+        expect(el.shadowRoot!.querySelector('svc-marker')).to.equal(null);
+        charts += await showTooltips(el);
+        fixtureCleanup();
+      }
+      expect(await takeViolations()).to.deep.equal([]);
+      if (name === 'dashboard') expect(charts).to.equal(2);
+    });
+  }
+
+  it('renders markdown, highlighted code, a chart tooltip and the resource picker', async () => {
+    const providers = createMockProviders();
+    const [record] = await loadSurfaces('connector-setup');
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface
+        .surface=${record}
+        .resourceProvider=${providers.resources}
+        .connectorSettingsProvider=${providers.settings}
+        .syncStatusProvider=${providers.sync}
+      ></svc-surface>`,
+    );
+    await settle(el);
+    const all = () => deepAll(el.shadowRoot!);
+    await waitUntil(() => all().some((e) => e.matches('[part~=markdown] p')), 'markdown', {
+      timeout: 6000,
+    });
+    await waitUntil(() => all().some((e) => e.matches('span[class^=hljs-]')), 'highlighting', {
+      timeout: 6000,
+    });
+    const picker = all().find((e) => e.localName === 'svc-resource-picker')!;
+    const input = picker.shadowRoot!.querySelector('input')!;
+    input.focus();
+    input.click();
+    await waitUntil(
+      () => picker.shadowRoot!.querySelectorAll('[role=option]').length > 0,
+      'options',
+      {
+        timeout: 6000,
+      },
+    );
+
+    const [dashboard] = await loadSurfaces('dashboard');
+    const board = await fixture<SvcSurface>(
+      html`<svc-surface .surface=${dashboard}></svc-surface>`,
+    );
+    await settle(board);
+    expect(await showTooltips(board)).to.equal(2);
+    const texts = deepAll(board.shadowRoot!)
+      .filter((e) => e.getAttribute('part') === 'chart')
+      .map((box) => box.querySelector('svg')!.textContent);
+    expect(texts.join(' ')).to.match(/\d/);
+  });
+});
