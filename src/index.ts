@@ -1,6 +1,7 @@
 // The public entry: importing it registers every element. Each element is also importable on its
 // own (`@svc/surfaces/components/basic/text`, `@svc/surfaces/components/svc/table`), and
 // `<svc-surface>` loads the svc elements by itself when a surface contains one.
+export * from './components/basic/audio-player.js';
 export * from './components/basic/button.js';
 export * from './components/basic/card.js';
 export * from './components/basic/check-box.js';
@@ -8,11 +9,14 @@ export * from './components/basic/choice-picker.js';
 export * from './components/basic/column.js';
 export * from './components/basic/date-time-input.js';
 export * from './components/basic/divider.js';
+export * from './components/basic/icon.js';
+export * from './components/basic/image.js';
 export * from './components/basic/progress-bar.js';
 export * from './components/basic/row.js';
 export * from './components/basic/slider.js';
 export * from './components/basic/text-field.js';
 export * from './components/basic/text.js';
+export * from './components/basic/video.js';
 export * from './components/svc/chart.js';
 export * from './components/svc/code-block.js';
 export * from './components/svc/connector-config-form.js';

@@ -31,10 +31,7 @@ export const Default: StoryObj<Args> = {
     // A fresh processor per render: the same createSurface twice would be an error.
     const processor = new MessageProcessor({rootUpdates: 'merge'});
     processor.process(examples.get(example)?.messages ?? []);
-    return html`<svc-a2ui
-      .processor=${processor}
-      .locale=${locale || undefined}
-    ></svc-a2ui>`;
+    return html`<svc-a2ui .processor=${processor} .locale=${locale || undefined}></svc-a2ui>`;
   },
 };
 

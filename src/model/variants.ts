@@ -28,6 +28,10 @@ const declarations = {
   slider: {label: 'label', value: 'value', min: 'min', max: 'max', step: 'step'},
   progressBar: {label: 'label', value: 'value', min: 'min', max: 'max', step: null},
   divider: {orientation: 'orientation'},
+  image: {url: 'url', description: 'description', fit: 'fit', variant: 'variant'},
+  icon: {name: 'name'},
+  video: {url: 'url', posterUrl: 'posterUrl', description: 'description'},
+  audioPlayer: {url: 'url', description: 'description'},
   svcChart: {
     title: 'heading',
     artifactUrl: 'artifactUrl',

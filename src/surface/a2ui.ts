@@ -1,7 +1,7 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {repeat} from 'lit/directives/repeat.js';
-import {createDefaultFunctions, type FunctionRegistry} from '../model/index.js';
+import {createDefaultFunctions, type FunctionRegistry, type MediaPolicy} from '../model/index.js';
 import {MessageProcessor, actionMessage, errorToMessage} from '../protocol/index.js';
 import type {A2uiError, SurfaceEvent} from '../protocol/index.js';
 import type {
@@ -67,6 +67,9 @@ export class SvcA2ui extends LitElement {
   /** Live connector sync status for the sync cards in the surfaces. */
   @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
 
+  /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
+  @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
   #unsubscribe?: () => void;
   #subscribed?: MessageProcessor;
   #changed = new Set<string>();
@@ -128,6 +131,7 @@ export class SvcA2ui extends LitElement {
             .resourceProvider=${this.resourceProvider}
             .connectorSettingsProvider=${this.connectorSettingsProvider}
             .syncStatusProvider=${this.syncStatusProvider}
+            .mediaPolicy=${this.mediaPolicy}
           ></svc-surface>`,
       )}
     </div>`;

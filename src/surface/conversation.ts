@@ -9,6 +9,7 @@ import {hostStyles, visuallyHidden} from '../styles/tokens.js';
 import {SvcActionEvent} from './events.js';
 import './surface.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
+import type {MediaPolicy} from '../model/index.js';
 import type {
   ConnectorSettingsProvider,
   ResourceProvider,
@@ -96,6 +97,9 @@ export class SvcConversation extends LitElement {
   /** Live connector sync status for sync cards; handed to every surface. */
   @property({attribute: false}) syncStatusProvider?: SyncStatusProvider;
 
+  /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
+  @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
 
@@ -154,6 +158,7 @@ export class SvcConversation extends LitElement {
             .resourceProvider=${this.resourceProvider ?? this.#toolsets()}
             .connectorSettingsProvider=${this.connectorSettingsProvider}
             .syncStatusProvider=${this.syncStatusProvider}
+            .mediaPolicy=${this.mediaPolicy}
           ></svc-surface>`,
       )}
     </div>`;

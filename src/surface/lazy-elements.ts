@@ -1,9 +1,13 @@
 /**
- * The svc elements load when a surface first contains one, so a page that shows only forms never
- * downloads the table, the chart or the workflow cards. Each entry is a static `import()` so
+ * The svc elements (and the A2UI media elements) load when a surface first contains one, so a page
+ * that shows only forms never downloads the table, the chart or the workflow cards. Each entry is a static `import()` so
  * bundlers split it into its own chunk.
  */
 export const lazyElements: Record<string, () => Promise<unknown>> = {
+  image: () => import('../components/basic/image.js'),
+  icon: () => import('../components/basic/icon.js'),
+  video: () => import('../components/basic/video.js'),
+  audioPlayer: () => import('../components/basic/audio-player.js'),
   svcChart: () => import('../components/svc/chart.js'),
   svcCodeBlock: () => import('../components/svc/code-block.js'),
   svcConnectorConfigForm: () => import('../components/svc/connector-config-form.js'),
