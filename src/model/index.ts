@@ -64,11 +64,7 @@ export {
   MAX_REGEX_WORK,
   type PatternTest,
 } from './regex.js';
-export {
-  loadRegexEngine,
-  regexEngineState,
-  type RegexEngineState,
-} from './regex-engine.js';
+export {loadRegexEngine, regexEngineState, type RegexEngineState} from './regex-engine.js';
 export {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';
 export {mergeData, sameJson, type DataConflict, type DataPatch, type MergeResult} from './merge.js';

@@ -78,7 +78,8 @@ function compile(pattern: string): Compiled | string | undefined {
   try {
     regex = engine.compile(pattern);
   } catch (error) {
-    const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : '';
+    const detail =
+      error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : '';
     return `The pattern is not valid RE2 syntax (${detail}); RE2 has no lookarounds or backreferences.`;
   }
   const size = Math.max(1, regex.programSize());

@@ -105,18 +105,29 @@ describe('model/regex (RE2 semantics, linear time)', () => {
 
     it('estimates program sizes from above (property)', async () => {
       const {RE2JS} = await import('re2js');
-      const atom = fc.constantFrom('a', 'b', '.', '\\d', '[a-c]', '[^x]', '\\pL', '\\Q(\\E', '^', '$');
+      const atom = fc.constantFrom(
+        'a',
+        'b',
+        '.',
+        '\\d',
+        '[a-c]',
+        '[^x]',
+        '\\pL',
+        '\\Q(\\E',
+        '^',
+        '$',
+      );
       const quantifier = fc.constantFrom('', '*', '+', '?', '{2}', '{1,3}', '{0,5}', '{2,}', '*?');
       const pattern = fc.letrec<{node: string}>((tie) => ({
         node: fc.oneof(
           {depthSize: 'small', withCrossShrink: true},
           fc.tuple(atom, quantifier).map(([a, q]) => a + q),
-          fc.tuple(fc.array(tie('node'), {minLength: 1, maxLength: 4}), quantifier).map(
-            ([parts, q]) => `(?:${parts.join('')})${q}`,
-          ),
-          fc.tuple(fc.array(tie('node'), {minLength: 2, maxLength: 3}), quantifier).map(
-            ([parts, q]) => `(${parts.join('|')})${q}`,
-          ),
+          fc
+            .tuple(fc.array(tie('node'), {minLength: 1, maxLength: 4}), quantifier)
+            .map(([parts, q]) => `(?:${parts.join('')})${q}`),
+          fc
+            .tuple(fc.array(tie('node'), {minLength: 2, maxLength: 3}), quantifier)
+            .map(([parts, q]) => `(${parts.join('|')})${q}`),
         ),
       })).node;
       fc.assert(

@@ -42,7 +42,8 @@ export abstract class FormFieldBase extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>) {
     // Whether a pattern can be tested here (its note) is known once the regex engine has loaded.
-    if (changed.has('field')) void patternEngineLoading([this.field])?.then(() => this.requestUpdate());
+    if (changed.has('field'))
+      void patternEngineLoading([this.field])?.then(() => this.requestUpdate());
   }
 
   /** The ids the control should name in `aria-describedby`. */
