@@ -187,6 +187,7 @@ export function evaluateChecks(
 
 function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome {
   if (!isPlainObject(check)) return {pass: false};
+  if (typeof check.pointer === 'string') resolver.pointer = check.pointer;
   try {
     switch (check.kind) {
       case 'call': {

@@ -122,6 +122,8 @@ export class Resolver {
   #chars = 0;
   #exhausted = false;
   readonly #waits: Promise<unknown>[] = [];
+  /** The pointer issues carry, when more precise than the scope's (the check being evaluated). */
+  pointer: string | undefined;
 
   constructor(
     readonly scope: Scope,
@@ -145,7 +147,7 @@ export class Resolver {
   report(message: string): void {
     const {report, pointer, componentId} = this.scope;
     if (!report) return;
-    const issue: Issue = {pointer: pointer ?? '', message, severity: 'error'};
+    const issue: Issue = {pointer: this.pointer ?? pointer ?? '', message, severity: 'error'};
     if (componentId !== undefined) issue.componentId = componentId;
     try {
       report(issue);
