@@ -7,7 +7,7 @@
  */
 import type {Field, StringRules} from '../api/types.js';
 import {loadRegexEngine, regexEngineState} from '../model/regex-engine.js';
-import {patternProblem, testPattern} from '../model/regex.js';
+import {preparePattern, testPattern} from '../model/regex.js';
 
 /** The longest value a server pattern is tested against. */
 export const MAX_PATTERN_INPUT = 2000;
@@ -23,7 +23,7 @@ export function testFieldPattern(pattern: string, value: string): boolean | 'pen
 
 /** Why a server pattern is not tested here; undefined when it is, or while the engine loads. */
 export function fieldPatternProblem(pattern: string): string | undefined {
-  return patternProblem(pattern).problem;
+  return preparePattern(pattern).problem;
 }
 
 function hasRulePattern(rules: StringRules | null | undefined): boolean {

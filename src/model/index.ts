@@ -56,7 +56,7 @@ export {
 } from './action.js';
 export {
   testPattern,
-  patternProblem,
+  preparePattern,
   estimateProgramSize,
   MAX_PATTERN_LENGTH,
   MAX_REGEX_INPUT_LENGTH,

@@ -53,7 +53,7 @@ function compiled(pattern: string): Compiled | string | undefined {
   if (hit !== undefined) return hit;
   const result = refusedBeforeCompiling(pattern) ?? compile(pattern);
   if (result === undefined) return undefined;
-  if (cache.size >= 200) cache.clear();
+  if (cache.size >= 500) cache.clear();
   cache.set(pattern, result);
   return result;
 }
@@ -88,10 +88,11 @@ function compile(pattern: string): Compiled | string | undefined {
 }
 
 /**
- * Why `pattern` cannot be tested (not a string, too long or large, not valid RE2, the engine failed
- * to load), `{pending}` while the engine loads, or `{}` when it can.
+ * Compiles `pattern` (cached) and says why it cannot be tested (not a string, too long or large,
+ * not valid RE2, the engine failed to load), `{pending}` while the engine loads, or `{}` when it
+ * can.
  */
-export function patternProblem(pattern: unknown): {problem?: string; pending?: Promise<void>} {
+export function preparePattern(pattern: unknown): {problem?: string; pending?: Promise<void>} {
   if (typeof pattern !== 'string') return {problem: 'The pattern is not a string.'};
   const result = compiled(pattern);
   if (result === undefined) return {pending: loadRegexEngine()};

@@ -1,6 +1,6 @@
 /** The A2UI validation functions: required, regex, length, numeric, email (booleans). */
 import {toNumberOrUndefined, toText} from '../coerce.js';
-import {patternProblem, testPattern} from '../regex.js';
+import {preparePattern, testPattern} from '../regex.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
 /** False only for null, undefined, `""` and `[]` (no trimming: `" "` passes, so do false, 0, {}). */
@@ -20,7 +20,7 @@ export const regex: FunctionImpl = ({value, pattern}, ctx) => {
     ctx.report('needs a string `pattern`.');
     return undefined;
   }
-  const {problem, pending} = patternProblem(pattern);
+  const {problem, pending} = preparePattern(pattern);
   if (pending) {
     ctx.retryWhen(pending);
     return undefined;
