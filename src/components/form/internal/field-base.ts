@@ -41,6 +41,7 @@ export abstract class FormFieldBase extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
+    super.willUpdate(changed);
     // Whether a pattern can be tested here (its note) is known once the regex engine has loaded.
     if (changed.has('field'))
       void patternEngineLoading([this.field])?.then(() => this.requestUpdate());
