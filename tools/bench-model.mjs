@@ -1,7 +1,7 @@
 // Micro-benchmark of the model layer (src/model), run with `npm run bench:model`.
 // Bundles src/model with esbuild into a temp file, imports it in Node and prints a table:
 // (1) path reads cost O(depth), (2) a write costs the same with 10 or 10,000 unrelated
-// subscribers, (3) parseSurface of 1,500 and 7,500 components.
+// subscribers, (3) parseSurface of 1,500 and 7,500 components, (4) regex tests with RE2.
 import {build} from 'esbuild';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -131,6 +131,40 @@ for (const count of [1_500, 7_500]) {
     measure(() => M.parseSurface(record), 5, 5) / 1000,
     'ms',
   );
+}
+
+// (4) regular expressions (RE2 via re2js) through testPattern: a typical e-mail pattern, and
+// hostile patterns at the longest input they are tested against. "warm": the same pattern again
+// (compiled program and automaton cached); "cold": a new pattern each time (an alternative
+// `|^#<n>#$` is appended), so compile and the first run are included.
+await M.loadRegexEngine();
+const EMAIL = '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$';
+const regexCases = [
+  ['e-mail, "ada.lovelace@example.com"', EMAIL, 'ada.lovelace@example.com'],
+  ['e-mail, 10,000 chars, no match', EMAIL, 'a'.repeat(9_990) + '@example.'],
+  ['(a+)+$, 10,000 chars', '(a+)+$', 'a'.repeat(9_999) + '!'],
+  ['a+a+x, 10,000 chars', 'a+a+x', 'x' + 'a'.repeat(9_999)],
+  [
+    '[\\s\\S]{0,32}x6 + "!", 2,500 chars (its cap)',
+    '[\\s\\S]{0,32}'.repeat(6) + '!',
+    'a'.repeat(2_499) + '!',
+  ],
+  ['^.{0,900}$, 550 chars (its cap)', '^.{0,900}$', 'x'.repeat(550)],
+];
+for (const [what, pattern, input] of regexCases) {
+  const result = M.testPattern(pattern, input);
+  if (result.matches === undefined) throw new Error(`${what}: ${result.problem ?? 'pending'}`);
+  row(
+    `regex warm: ${what}`,
+    measure(() => M.testPattern(pattern, input), 50, 5),
+    'µs/op',
+  );
+  let n = 0;
+  const cold = () => {
+    const outcome = M.testPattern(`${pattern}|^#${n++}#$`, input);
+    if (outcome.matches === undefined) throw new Error(`${what}: ${outcome.problem}`);
+  };
+  row(`regex cold: ${what}`, measure(cold, 20, 5), 'µs/op');
 }
 
 const width = Math.max(...rows.map((r) => r.what.length));

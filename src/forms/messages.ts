@@ -23,6 +23,7 @@ export const messages = {
   minBytes: (n: number) => `At least ${plural(n, 'byte', 'bytes')}`,
   maxBytes: (n: number) => `At most ${plural(n, 'byte', 'bytes')}`,
   pattern: () => 'Not in the expected format',
+  patternPending: () => 'Checking the format…',
   prefix: (v: string) => `Must start with ${quote(v)}`,
   suffix: (v: string) => `Must end with ${quote(v)}`,
   contains: (v: string) => `Must contain ${quote(v)}`,
@@ -93,7 +94,7 @@ export const messages = {
 
   // notes shown under a field (not errors)
   patternNotChecked: () =>
-    'The format of this field is checked by the service, not here (its pattern is too complex to run safely in the browser).',
+    'The format of this field is checked by the service, not here (its pattern cannot be tested in the browser).',
   celDefault: () => 'The default value of this field is computed by the service.',
   celTransform: () => 'The service may adjust this value when it is submitted.',
 };

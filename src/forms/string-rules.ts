@@ -13,7 +13,7 @@ import {
 } from './formats.js';
 import {parseCount} from './int64.js';
 import {messages} from './messages.js';
-import {compileFieldPattern, testFieldPattern} from './pattern.js';
+import {fieldPatternProblem, testFieldPattern} from './pattern.js';
 
 const encoder = new TextEncoder();
 
@@ -72,7 +72,9 @@ export function checkString(
   }
 
   if (typeof rules.pattern === 'string' && rules.pattern !== '') {
-    if (testFieldPattern(rules.pattern, value) === false) return messages.pattern();
+    const matches = testFieldPattern(rules.pattern, value);
+    if (matches === false) return messages.pattern();
+    if (matches === 'pending') return messages.patternPending();
   }
   if (typeof rules.prefix === 'string' && !value.startsWith(rules.prefix)) {
     return messages.prefix(rules.prefix);
@@ -102,13 +104,13 @@ export function checkString(
 }
 
 /**
- * True when the rules hold a pattern that is not run in the browser (refused as unsafe or not
- * valid here): the service still checks it.
+ * True when the rules hold a pattern that is not tested in the browser (not valid RE2 or too
+ * large): the service still checks it. False while the engine loads.
  */
 export function hasUncheckedPattern(rules: StringRules | null | undefined): boolean {
   return (
     typeof rules?.pattern === 'string' &&
     rules.pattern !== '' &&
-    !!compileFieldPattern(rules.pattern).problem
+    fieldPatternProblem(rules.pattern) !== undefined
   );
 }

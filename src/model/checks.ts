@@ -164,7 +164,8 @@ interface Outcome {
  * empty groups pass; a check that throws or returns undefined fails. A call check without a
  * `value` argument gets `ownValue` (the input's own raw bound value, such as `{path: '/a'}`).
  * Messages: per failing top-level check, its message; for a group, the first failing leaf's
- * message, else the group's; CHECK_FALLBACK_MESSAGE when there is none.
+ * message, else the group's; CHECK_FALLBACK_MESSAGE when there is none. A check whose function
+ * waits for the regex engine fails for now, and `pending` says when to evaluate again.
  */
 export function evaluateChecks(
   checks: readonly Check[],
@@ -178,11 +179,15 @@ export function evaluateChecks(
     const outcome = evaluate(check, resolver, ownValue);
     if (!outcome.pass) messages.push(outcome.message ?? CHECK_FALLBACK_MESSAGE);
   }
-  return {valid: messages.length === 0, messages, paths};
+  const result: CheckResult = {valid: messages.length === 0, messages, paths};
+  const pending = resolver.pending;
+  if (pending) result.pending = pending;
+  return result;
 }
 
 function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome {
   if (!isPlainObject(check)) return {pass: false};
+  if (typeof check.pointer === 'string') resolver.pointer = check.pointer;
   try {
     switch (check.kind) {
       case 'call': {

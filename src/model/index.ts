@@ -62,16 +62,16 @@ export {
   type MediaUrlRefusal,
 } from './media-policy.js';
 export {
-  isSafePattern,
-  patternProblem,
-  analysePattern,
-  compileSafePattern,
-  testSafePattern,
+  testPattern,
+  preparePattern,
+  estimateProgramSize,
   MAX_PATTERN_LENGTH,
   MAX_REGEX_INPUT_LENGTH,
-  MAX_QUADRATIC_INPUT_LENGTH,
-  type PatternAnalysis,
-  type SafePattern,
-} from './safe-regex.js';
+  MAX_REGEX_PROGRAM_SIZE,
+  MAX_REGEX_WORK,
+  type PatternTest,
+} from './regex.js';
+export {loadRegexEngine, regexEngineState, type RegexEngineState} from './regex-engine.js';
+export {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';
 export {mergeData, sameJson, type DataConflict, type DataPatch, type MergeResult} from './merge.js';

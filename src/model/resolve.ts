@@ -4,6 +4,7 @@
  * caller can subscribe to exactly those paths. Arrays and plain objects are resolved element by
  * element (deeply), anything else is a literal. Never throws.
  */
+import {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 import type {DataModel} from './data-model.js';
 import {createDefaultFunctions} from './functions/defaults.js';
 import {validLocale} from './functions/intl.js';
@@ -42,9 +43,17 @@ export interface Scope {
 export interface Resolved {
   value: unknown;
   paths: Set<string>;
+  /**
+   * Present when a function answered provisionally because something it needs (the regex
+   * engine) is still loading: resolve again once it settles.
+   */
+  pending?: Promise<void>;
 }
 
-/** How deep values and nested calls are followed before resolution gives up (undefined + issue). */
+/**
+ * How deep values are followed before that branch gives up (undefined + issue), and how deep calls
+ * may nest before the whole resolve does (part of the evaluation budget, budget.ts).
+ */
 export const MAX_RESOLVE_DEPTH = 100;
 
 let sharedDefaults: FunctionRegistry | undefined;
@@ -87,11 +96,17 @@ export function isDynamicValue(value: unknown): boolean {
  * Resolves `value` in `scope`: dynamic values are evaluated, arrays and plain objects resolved
  * deeply (an unchanged array or object is returned as is), anything else returned as it is.
  * Missing paths give undefined. Unknown functions and bad arguments give undefined and an issue
- * through `scope.report`.
+ * through `scope.report`. A resolve that exceeds the evaluation budget (budget.ts) gives undefined
+ * and one issue.
  */
 export function resolve(value: unknown, scope: Scope): Resolved {
   const paths = new Set<string>();
-  return {value: new Resolver(scope, paths).value(value), paths};
+  const resolver = new Resolver(scope, paths);
+  const resolved = resolver.value(value);
+  const result: Resolved = {value: resolver.exhausted ? undefined : resolved, paths};
+  const pending = resolver.pending;
+  if (pending) result.pending = pending;
+  return result;
 }
 
 /** Same as `resolve` (which is already deep); named for callers that want to say so. */
@@ -103,6 +118,12 @@ export class Resolver {
   readonly locale: string | undefined;
   #callDepth = 0;
   #opened = false;
+  #calls = 0;
+  #chars = 0;
+  #exhausted = false;
+  readonly #waits: Promise<unknown>[] = [];
+  /** The pointer issues carry, when more precise than the scope's (the check being evaluated). */
+  pointer: string | undefined;
 
   constructor(
     readonly scope: Scope,
@@ -112,10 +133,21 @@ export class Resolver {
     this.locale = validLocale(scope.locale);
   }
 
+  /** True once the evaluation budget is used up: every further call gives undefined. */
+  get exhausted(): boolean {
+    return this.#exhausted;
+  }
+
+  /** Settles once everything a function waited for (`retryWhen`) did; undefined when nothing. */
+  get pending(): Promise<void> | undefined {
+    if (this.#waits.length === 0) return undefined;
+    return Promise.allSettled(this.#waits).then(() => undefined);
+  }
+
   report(message: string): void {
     const {report, pointer, componentId} = this.scope;
     if (!report) return;
-    const issue: Issue = {pointer: pointer ?? '', message, severity: 'error'};
+    const issue: Issue = {pointer: this.pointer ?? pointer ?? '', message, severity: 'error'};
     if (componentId !== undefined) issue.componentId = componentId;
     try {
       report(issue);
@@ -220,19 +252,32 @@ export class Resolver {
       this.report(`Unknown function "${name}".`);
       return undefined;
     }
-    if (this.#callDepth >= MAX_RESOLVE_DEPTH) {
-      this.report(`Function calls are nested deeper than ${MAX_RESOLVE_DEPTH} levels.`);
-      return undefined;
-    }
+    if (this.#exhausted) return undefined;
+    if (++this.#calls > MAX_EVALUATION_CALLS)
+      return this.#exhaust(`more than ${MAX_EVALUATION_CALLS} function calls`);
+    if (this.#callDepth >= MAX_RESOLVE_DEPTH)
+      return this.#exhaust(`function calls nested deeper than ${MAX_RESOLVE_DEPTH} levels`);
     this.#callDepth++;
     try {
-      return fn(args, this.#context(name));
+      const result = fn(args, this.#context(name));
+      if (typeof result === 'string' && (this.#chars += result.length) > MAX_EVALUATION_CHARS)
+        return this.#exhaust(`more than ${MAX_EVALUATION_CHARS} characters of text`);
+      return this.#exhausted ? undefined : result;
     } catch (error) {
       this.report(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     } finally {
       this.#callDepth--;
     }
+  }
+
+  /** Ends this resolve: one issue, and undefined from every call from now on. */
+  #exhaust(why: string): undefined {
+    if (!this.#exhausted) {
+      this.#exhausted = true;
+      this.report(`Evaluation budget exceeded (${why}); the value is left empty.`);
+    }
+    return undefined;
   }
 
   #context(name: string): FunctionContext {
@@ -247,6 +292,9 @@ export class Resolver {
         else if (this.#opened || this.scope.open(url) === false)
           this.report(`${name}: one press opens one link; this one was not opened.`);
         this.#opened = true;
+      },
+      retryWhen: (ready) => {
+        this.#waits.push(ready);
       },
     };
   }

@@ -50,6 +50,8 @@ export interface CheckResult {
   messages: string[];
   /** Absolute paths the evaluation read. */
   paths: Set<string>;
+  /** Present when a check waits for the regex engine: evaluate again once this settles. */
+  pending?: Promise<void>;
 }
 
 /** An A2UI template child list: `componentId` repeated for each item at `path`. */

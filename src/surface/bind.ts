@@ -67,6 +67,7 @@ export class NodeBinding {
   #pathsChanged = true;
   #pendingAction?: string;
   #connected = false;
+  #awaitingEngine = false;
 
   constructor(
     public node: ComponentNode,
@@ -197,7 +198,8 @@ export class NodeBinding {
     const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (!name && !aria) return;
-    const {value, paths} = resolve(raw, this.#scope);
+    const {value, paths, pending} = resolve(raw, this.#scope);
+    if (pending) this.#refreshWhen(pending);
     const before = this.#dynamic.get(key);
     if (paths.size) {
       if (!before || !sameSet(before.paths, paths)) this.#pathsChanged = true;
@@ -278,6 +280,7 @@ export class NodeBinding {
     const result = checks.length
       ? evaluateChecks(checks, this.#scope, this.node.props.value)
       : {valid: true, messages: [], paths: new Set<string>()};
+    if ('pending' in result && result.pending) this.#refreshWhen(result.pending);
     if (!sameSet(this.#checkPaths, result.paths)) {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
@@ -286,6 +289,16 @@ export class NodeBinding {
     if (!checks.length && !this.#checkMessage) return;
     this.#checkMessage = message;
     this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);
+  }
+
+  /** Refreshes once what a function waited for (the regex engine) has loaded. */
+  #refreshWhen(ready: Promise<void>): void {
+    if (this.#awaitingEngine) return;
+    this.#awaitingEngine = true;
+    void ready.then(() => {
+      this.#awaitingEngine = false;
+      if (!this.#disposed) this.refresh();
+    });
   }
 
   /** Subscribes to exactly the paths last read; does nothing when they did not change. */

@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import {DataModel, resolve} from '../../src/model/index.js';
 import {call, run} from './helpers.js';
 
 describe('model/functions: validation', () => {
@@ -11,21 +12,59 @@ describe('model/functions: validation', () => {
       expect(run('required', {value})).to.equal(true);
   });
 
-  it('regex: unanchored JS syntax on the value as text', () => {
+  it('regex: answers undefined without an issue until the engine has loaded, then evaluates', async () => {
+    const issues: unknown[] = [];
+    const scope = {model: new DataModel({}), report: (issue: unknown) => issues.push(issue)};
+    const first = resolve({call: 'regex', args: {value: 'abc', pattern: '^a'}}, scope);
+    expect(first.value).to.equal(undefined);
+    expect(first.pending).to.be.instanceOf(Promise);
+    expect(issues).to.deep.equal([]);
+    await first.pending;
+    const second = resolve({call: 'regex', args: {value: 'abc', pattern: '^a'}}, scope);
+    expect(second).to.deep.equal({value: true, paths: new Set()});
+  });
+
+  it('regex: unanchored RE2 syntax on the value as text, (?i) included', () => {
     expect(run('regex', {value: 'ABC-123', pattern: '^[A-Z]+-[0-9]+$'})).to.equal(true);
     expect(run('regex', {value: 'abc-123', pattern: '^[A-Z]+-[0-9]+$'})).to.equal(false);
     expect(run('regex', {value: 'xx12yy', pattern: '[0-9]+'})).to.equal(true);
     expect(run('regex', {value: 42, pattern: '^42$'})).to.equal(true);
     expect(run('regex', {value: {path: '/t'}, pattern: '^$|^[A-Z]+$'}, {t: ''})).to.equal(true);
+    expect(run('regex', {value: 'ABC', pattern: '(?i)^abc$'})).to.equal(true);
   });
 
-  it('regex: undefined fails; bad, unsafe or missing patterns give undefined and an issue', () => {
+  it('regex: undefined fails; invalid, too large or missing patterns give undefined and an issue', () => {
     expect(run('regex', {pattern: 'a'})).to.equal(false);
-    for (const pattern of ['(?i)abc', '(a+)+$', '([a-z])\\1', undefined, 'a'.repeat(600)]) {
-      const result = call('regex', {value: 'aaa', pattern});
+    const refused = [
+      '(?=a)a',
+      '(?<!b)a',
+      '([a-z])\\1',
+      '(',
+      undefined,
+      'a'.repeat(600),
+      '[\\s\\S]{0,1000}'.repeat(3),
+    ];
+    for (const pattern of refused) {
+      const result = call(
+        'regex',
+        {value: 'aaa', pattern},
+        {},
+        {pointer: '/components/2/checks/0'},
+      );
       expect(result.value, String(pattern)).to.equal(undefined);
       expect(result.issues, String(pattern)).to.have.length(1);
+      expect(result.issues[0].pointer).to.equal('/components/2/checks/0');
     }
+    // Without a value the pattern is still checked.
+    expect(call('regex', {pattern: '(?=a)'}).issues).to.have.length(1);
+  });
+
+  it('regex: a hostile pattern answers at once, and correctly', () => {
+    const chained = '[\\s\\S]{0,32}'.repeat(6) + '!';
+    expect(run('regex', {value: 'a'.repeat(2000), pattern: chained})).to.equal(false);
+    expect(run('regex', {value: 'a'.repeat(2000) + '!', pattern: chained})).to.equal(true);
+    expect(run('regex', {value: 'a'.repeat(9000) + '!', pattern: '(a+)+$'})).to.equal(false);
+    expect(run('regex', {value: 'a'.repeat(10_000), pattern: 'a+a+x'})).to.equal(false);
   });
 
   it('regex: refuses inputs beyond the length limit', () => {

@@ -8,6 +8,7 @@ import {withDefaults} from '../../forms/defaults.js';
 import {labelOf, presentationOf} from '../../forms/field-kind.js';
 import type {FieldPresentation} from '../../forms/field-kind.js';
 import {sectionsOf, visibleFields} from '../../forms/layout.js';
+import {patternEngineLoading} from '../../forms/pattern.js';
 import {checkRelationships} from '../../forms/relationships.js';
 import {validateField, validateForm} from '../../forms/validate.js';
 import type {FieldValue, FormErrors, FormValues} from '../../forms/values.js';
@@ -227,13 +228,19 @@ export class SvcForm extends LitElement {
   @state() private submitted = false;
   /** Errors from `setErrors`, until the field changes. */
   @state() private serverErrors: FormErrors = {};
+  /** Settles when the regex engine the form's patterns need has loaded; undefined when loaded. */
+  #patternsLoading?: Promise<void>;
+  /** A submit waits for the regex engine (its pattern fields are not checked yet). */
+  #submitWhenReady = false;
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('form') && changed.get('form') !== undefined) {
       this.touched = new Set();
       this.submitted = false;
       this.serverErrors = {};
+      this.#submitWhenReady = false;
     }
+    if (changed.has('form')) this.#awaitPatterns();
     if (changed.has('form') || changed.has('value')) {
       const merged = withDefaults(this.form, this.value, this.#options());
       if (Object.keys(merged).some((k) => this.value?.[k] !== merged[k])) this.value = merged;
@@ -272,12 +279,18 @@ export class SvcForm extends LitElement {
 
   /**
    * Validates, and fires `submit` when everything passes (focusing the first invalid field
-   * otherwise). Returns whether `submit` was fired.
+   * otherwise). Returns whether `submit` was fired. While the regex engine for the form's patterns
+   * is still loading (the first form with a pattern on the page), a submit waits for it, then
+   * validates again and submits if everything passes (false is returned meanwhile).
    */
   requestSubmit(): boolean {
     if (this.busy || this.disabled || !this.form) return false;
     const errors = this.validate();
     const names = Object.keys(errors);
+    if (names.length > 0 && this.#patternsLoading) {
+      this.#submitWhenReady = true;
+      return false;
+    }
     if (names.length > 0) {
       const first = visibleFields(this.form).find((f) => names.includes(f.name));
       this.updateComplete.then(() => this.#fieldElement(first?.name)?.focus());
@@ -286,6 +299,21 @@ export class SvcForm extends LitElement {
     this.serverErrors = {};
     this.dispatchEvent(new SvcFormSubmitEvent(this.#shownValues()));
     return true;
+  }
+
+  /** Loads the regex engine when a field has a pattern; once there, checks again (and submits). */
+  #awaitPatterns() {
+    const loading = patternEngineLoading(this.form?.fields);
+    this.#patternsLoading = loading;
+    void loading?.then(() => {
+      if (this.#patternsLoading !== loading) return;
+      this.#patternsLoading = undefined;
+      this.requestUpdate();
+      if (this.#submitWhenReady) {
+        this.#submitWhenReady = false;
+        this.requestSubmit();
+      }
+    });
   }
 
   override render() {

@@ -8,6 +8,7 @@
  * the text coercion. An unclosed `${`, a malformed expression or nesting deeper than 10 makes the
  * whole value undefined (and an issue). Parsed templates are cached.
  */
+import {MAX_EVALUATION_CHARS} from '../budget.js';
 import {toText} from '../coerce.js';
 import {isUnsafeKey} from '../json.js';
 import type {FunctionImpl} from './registry.js';
@@ -197,8 +198,10 @@ function evaluate(expr: Expr, context: Evaluator): unknown {
 /** The text of a parsed template: every expression evaluated and coerced to text. */
 export function renderTemplate(template: Template, context: Evaluator): string {
   let out = '';
-  for (const part of template)
+  for (const part of template) {
     out += typeof part === 'string' ? part : toText(evaluate(part, context));
+    if (out.length > MAX_EVALUATION_CHARS) break; // over budget: the resolver reports it
+  }
   return out;
 }
 

@@ -17,6 +17,12 @@ export interface FunctionContext {
   report(message: string): void;
   /** Opens a URL through the host (the surface uses `window.open(url, '_blank', 'noopener,noreferrer')`). */
   open(url: string): void;
+  /**
+   * Says the answer is provisional: something the function needs (the regex engine) is still
+   * loading. Return undefined meanwhile, without an issue; the caller evaluates again once `ready`
+   * settles.
+   */
+  retryWhen(ready: Promise<unknown>): void;
 }
 
 /**

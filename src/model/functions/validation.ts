@@ -1,6 +1,6 @@
 /** The A2UI validation functions: required, regex, length, numeric, email (booleans). */
 import {toNumberOrUndefined, toText} from '../coerce.js';
-import {compileSafePattern} from '../safe-regex.js';
+import {preparePattern, testPattern} from '../regex.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
 /** False only for null, undefined, `""` and `[]` (no trimming: `" "` passes, so do false, 0, {}). */
@@ -10,29 +10,29 @@ export const required: FunctionImpl = ({value}) => {
 };
 
 /**
- * `pattern` (JS syntax, no flags, unanchored) tested on `value` as text. Patterns that are not
- * strings, invalid, or refused by `isSafePattern`, and inputs longer than the pattern allows
- * (MAX_REGEX_INPUT_LENGTH, or MAX_QUADRATIC_INPUT_LENGTH for quadratic shapes), are reported and
- * give undefined (a failing check). An undefined value fails.
+ * `pattern` (RE2 syntax, unanchored; see regex.ts) tested on `value` as text, in linear time.
+ * Patterns that are not strings, not valid RE2, or too large, and inputs too long to test, are
+ * reported and give undefined (a failing check). An undefined value fails. While the regex engine
+ * is still loading, the answer is undefined without an issue and the caller evaluates again.
  */
 export const regex: FunctionImpl = ({value, pattern}, ctx) => {
   if (typeof pattern !== 'string') {
     ctx.report('needs a string `pattern`.');
     return undefined;
   }
-  const compiled = compileSafePattern(pattern);
-  if (typeof compiled === 'string') {
-    ctx.report(`the pattern is refused: ${compiled}`);
+  const {problem, pending} = preparePattern(pattern);
+  if (pending) {
+    ctx.retryWhen(pending);
+    return undefined;
+  }
+  if (problem) {
+    ctx.report(problem);
     return undefined;
   }
   if (value === undefined) return false;
-  const text = toText(value);
-  if (text.length > compiled.maxInputLength) {
-    ctx.report(`the value is longer than ${compiled.maxInputLength} characters.`);
-    return undefined;
-  }
-  compiled.regex.lastIndex = 0;
-  return compiled.regex.test(text);
+  const result = testPattern(pattern, toText(value));
+  if (result.problem) ctx.report(result.problem);
+  return result.matches;
 };
 
 /**

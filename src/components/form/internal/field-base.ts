@@ -1,9 +1,10 @@
 import {LitElement, html, nothing} from 'lit';
-import type {TemplateResult} from 'lit';
+import type {PropertyValues, TemplateResult} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Field} from '../../../api/types.js';
 import {isReadOnly, labelOf} from '../../../forms/field-kind.js';
 import {fieldNotes} from '../../../forms/notes.js';
+import {patternEngineLoading} from '../../../forms/pattern.js';
 
 /**
  * What every field element of `<svc-form>` shares: the field definition, the error to show, the
@@ -37,6 +38,13 @@ export abstract class FormFieldBase extends LitElement {
 
   protected get label(): string {
     return this.field ? labelOf(this.field) : '';
+  }
+
+  override willUpdate(changed: PropertyValues<this>) {
+    super.willUpdate(changed);
+    // Whether a pattern can be tested here (its note) is known once the regex engine has loaded.
+    if (changed.has('field'))
+      void patternEngineLoading([this.field])?.then(() => this.requestUpdate());
   }
 
   /** The ids the control should name in `aria-describedby`. */

@@ -1,0 +1,110 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/surface/surface.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SvcButton} from '../../src/components/basic/button.js';
+import type {SvcTextField} from '../../src/components/basic/text-field.js';
+import {loadRegexEngine, regexEngineState} from '../../src/model/index.js';
+import {makeSurface, part} from './helpers.js';
+
+const column = (id: string, ids: string[]) => ({id, column: {children: {ids}}});
+const regexCheck = (path: string, pattern: string, message: string) => ({
+  call: 'regex',
+  args: {value: {path}, pattern},
+  message,
+});
+const field = (id: string, path: string, checks: unknown[]) => ({
+  id,
+  textField: {label: id, value: {path}, checks},
+});
+
+async function mount(surface: unknown) {
+  return fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
+}
+
+const re2jsRequested = () =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes('re2js'));
+
+describe('svc-surface: regex checks', () => {
+  it('does not load the regex engine for a surface without regex checks', async () => {
+    const el = await mount(
+      makeSurface(
+        [column('root', ['a']), field('a', '/a', [{call: 'required', args: {}, message: 'Req'}])],
+        {a: 'x'},
+      ),
+    );
+    expect(part<SvcTextField>(el, 'a').error).to.equal('');
+    expect(regexEngineState()).to.equal('idle');
+    expect(re2jsRequested()).to.equal(false);
+  });
+
+  it('fails regex checks while the engine loads, then evaluates them again', async () => {
+    const el = await mount(
+      makeSurface(
+        [
+          column('root', ['good', 'bad', 'send']),
+          field('good', '/good', [regexCheck('/good', '^[A-Z]{3}$', 'Three capitals')]),
+          field('bad', '/bad', [regexCheck('/bad', '^[A-Z]{3}$', 'Three capitals')]),
+          {
+            id: 'send',
+            button: {
+              child: 'label',
+              action: {event: {name: 'send'}},
+              checks: [regexCheck('/good', '(?i)^abc$', 'Needs abc')],
+            },
+          },
+          {id: 'label', text: {text: 'Send'}},
+        ],
+        {good: 'ABC', bad: 'abc'},
+      ),
+    );
+    const good = part<SvcTextField>(el, 'good');
+    const bad = part<SvcTextField>(el, 'bad');
+    const send = part<SvcButton>(el, 'send');
+    expect(regexEngineState()).to.equal('loading');
+    expect(good.error).to.equal('Three capitals');
+    expect(bad.error).to.equal('Three capitals');
+    expect(send.disabledReason).to.equal('Needs abc');
+    await loadRegexEngine();
+    await waitUntil(() => good.error === '', 'the valid field is re-checked');
+    await good.updateComplete;
+    expect(bad.error).to.equal('Three capitals');
+    expect(send.disabledReason).to.equal('');
+    expect(el.issues.filter((i) => i.severity === 'error')).to.deep.equal([]);
+  });
+
+  it('reports a pattern RE2 cannot compile, with its pointer, and fails the check', async () => {
+    await loadRegexEngine();
+    const el = await mount(
+      makeSurface(
+        [
+          column('root', ['look']),
+          field('look', '/x', [regexCheck('/x', '^(?=.*\\d)\\w+$', 'Needs a digit')]),
+        ],
+        {x: 'abc1'},
+      ),
+    );
+    expect(part<SvcTextField>(el, 'look').error).to.equal('Needs a digit');
+    const issues = el.issues.filter((i) => i.componentId === 'look');
+    expect(issues).to.have.length(1);
+    expect(issues[0].message).to.contain('not valid RE2');
+    expect(issues[0].pointer).to.equal('/components/1/textField/checks/0');
+  });
+
+  it('shows "" and one issue for a value over the evaluation budget', async () => {
+    const twice = '${formatString(value: /t)}${formatString(value: /t)}';
+    const el = await mount(
+      makeSurface(
+        [
+          column('root', ['shown']),
+          {id: 'shown', text: {text: {call: 'formatString', args: {value: {path: '/t'}}}}},
+        ],
+        {t: twice},
+      ),
+    );
+    const shown = part(el, 'shown');
+    expect((shown.shadowRoot?.textContent ?? '').trim()).to.equal('');
+    const issues = el.issues.filter((i) => i.componentId === 'shown');
+    expect(issues).to.have.length(1);
+    expect(issues[0].message).to.contain('budget');
+  });
+});
