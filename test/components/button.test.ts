@@ -298,6 +298,24 @@ describe('svc-button', () => {
     expect(clicks.count).to.equal(1);
   });
 
+  it('lets a click on slotted content press it, and stops it while pending or disabled', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button><span style="padding: 4px">Approve</span></svc-button>`,
+    );
+    const clicks = countClicks(el);
+    const span = el.querySelector('span')!;
+    await sendMouse({type: 'click', position: center(span)});
+    expect(clicks.count).to.equal(1);
+    el.pending = true;
+    await el.updateComplete;
+    await sendMouse({type: 'click', position: center(span)});
+    el.pending = false;
+    el.disabled = true;
+    await el.updateComplete;
+    await sendMouse({type: 'click', position: center(span)});
+    expect(clicks.count).to.equal(1);
+  });
+
   it('reflects pending and reads "true"/"false" strings', async () => {
     const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
     expect(el.pending).to.be.false;
