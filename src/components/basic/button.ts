@@ -101,6 +101,7 @@ export class SvcButton extends LitElement {
       /* Slotted content (a text, an icon) takes the button's colour in every variant. */
       ::slotted(*) {
         --svc-text-color: currentColor;
+        --svc-text-line-height: 1.25;
         color: inherit;
       }
       [part~='spinner'] {

@@ -62,7 +62,9 @@ export class SvcTabs extends LitElement {
       [part~='tablist'] {
         display: flex;
         overflow-x: auto;
-        border-bottom: 1px solid var(--_border);
+        overflow-y: hidden;
+        /* The line under the tabs; the selected tab's border covers it. */
+        box-shadow: inset 0 -1px var(--_border);
         scrollbar-width: thin;
       }
       [part~='tab'] {
@@ -71,7 +73,6 @@ export class SvcTabs extends LitElement {
         padding: var(--_space-2) var(--_space-3);
         border: 0;
         border-bottom: 2px solid transparent;
-        margin-bottom: -1px;
         background: none;
         color: var(--_muted);
         font: inherit;
