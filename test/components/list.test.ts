@@ -1,4 +1,4 @@
-import {aTimeout, expect, fixture, html} from '@open-wc/testing';
+import {aTimeout, expect, fixture, html, nextFrame} from '@open-wc/testing';
 import '../../src/components/basic/list.js';
 import '../../src/components/basic/column.js';
 import {normalizeDirection} from '../../src/components/basic/list.js';
@@ -39,13 +39,15 @@ describe('svc-list', function () {
       </svc-list>`,
     );
     expect(base(el).scrollWidth).to.be.greaterThan(base(el).clientWidth);
+    // Overflow is measured before the next frame.
+    await nextFrame();
     expect(el.matches(':state(scrollable)')).to.be.true;
     expect(base(el).tabIndex).to.equal(0);
     await expect(el).to.be.accessible();
     // Wide enough for its items: no longer a tab stop.
     el.style.width = '1000px';
-    await aTimeout(50);
-    await el.updateComplete;
+    await nextFrame();
+    await nextFrame();
     expect(el.matches(':state(scrollable)')).to.be.false;
     expect(base(el).hasAttribute('tabindex')).to.be.false;
   });
@@ -144,7 +146,14 @@ describe('svc-list', function () {
     );
     expect(el.getBoundingClientRect().height).to.be.closeTo(100, 1);
     expect(base(el).scrollHeight).to.be.greaterThan(base(el).clientHeight);
+    await nextFrame();
+    expect(el.matches(':state(scrollable)')).to.be.true;
     await expect(el).to.be.accessible();
+    // Items removed until they fit: no longer scrollable.
+    while (el.children.length > 2) el.lastElementChild!.remove();
+    await nextFrame();
+    await nextFrame();
+    expect(el.matches(':state(scrollable)')).to.be.false;
   });
 
   it('keeps items of a horizontal list from growing past the item max width', async () => {

@@ -26,7 +26,8 @@ export function normalizeDirection(value: unknown): ListDirection {
  * The list scrolls along its direction: a vertical list once it is taller than
  * `--svc-list-max-height` (none by default: it grows), a horizontal one once its items are wider
  * than the list. An overflowing list is a tab stop (so keyboard users can scroll it) and has the
- * `scrollable` state; overflow is measured when items come or go and when the list resizes. In a
+ * `scrollable` state; overflow is measured before the next frame after items come or go and
+ * after the list resizes. In a
  * horizontal list each item keeps its own width, up to `--svc-list-item-max-width`.
  *
  * @slot - The items, in order.
@@ -89,7 +90,9 @@ export class SvcList extends LitElement {
   #horizontal = false;
   /** The items overflow the scroll box (then it is a tab stop). */
   #overflowing = false;
+  /** Resize callbacks run right after layout, so measuring there costs no extra layout. */
   #resizeObserver = new ResizeObserver(() => this.#measure());
+  #measureFrame = 0;
   #style = '';
   /** Gives the role to children as they arrive, so a long list is walked once, not per change. */
   #observer = new MutationObserver((records) => {
@@ -109,6 +112,8 @@ export class SvcList extends LitElement {
     super.disconnectedCallback();
     this.#observer.disconnect();
     this.#resizeObserver.disconnect();
+    cancelAnimationFrame(this.#measureFrame);
+    this.#measureFrame = 0;
   }
 
   protected override firstUpdated() {
@@ -127,12 +132,24 @@ export class SvcList extends LitElement {
 
   override render() {
     return html`<div part="base" role="list" style=${this.#style || nothing}>
-      <slot @slotchange=${this.#measure}></slot>
+      <slot @slotchange=${this.#scheduleMeasure}></slot>
     </div>`;
   }
 
   protected override updated() {
-    this.#measure();
+    this.#scheduleMeasure();
+  }
+
+  /**
+   * Measures overflow once, just before the next frame: reading the scroll size forces a layout,
+   * which then costs what the frame costs anyway instead of an extra one per change.
+   */
+  #scheduleMeasure() {
+    if (this.#measureFrame) return;
+    this.#measureFrame = requestAnimationFrame(() => {
+      this.#measureFrame = 0;
+      this.#measure();
+    });
   }
 
   get #base(): HTMLElement {
