@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/basic/button.js';
+import '../src/components/basic/text.js';
 
 /** A button the user presses to act; disabled buttons stay focusable and explain why. */
 const meta: Meta = {
@@ -12,11 +13,20 @@ const meta: Meta = {
     variant: 'secondary',
     disabled: false,
     disabledReason: '',
+    pending: false,
   },
   argTypes: {
     variant: {
       control: 'select',
-      options: ['primary', 'secondary', 'text', 'BUTTON_VARIANT_PRIMARY', 'unknown'],
+      options: [
+        'primary',
+        'secondary',
+        'text',
+        'default',
+        'borderless',
+        'BUTTON_VARIANT_PRIMARY',
+        'unknown',
+      ],
     },
   },
   render: (args) =>
@@ -25,6 +35,7 @@ const meta: Meta = {
       .variant=${args.variant}
       .disabled=${args.disabled}
       .disabledReason=${args.disabledReason}
+      .pending=${args.pending}
     ></svc-button>`,
 };
 export default meta;
@@ -42,6 +53,32 @@ export const Variants: Story = {
       <svc-button label="Approve" variant="primary" disabled></svc-button>
       <svc-button label="Review later" variant="secondary" disabled></svc-button>
       <svc-button label="Skip" variant="text" disabled></svc-button>
+    </div>`,
+};
+
+/**
+ * Pending: an action is on its way. A spinner (a still dotted ring when the system asks for
+ * reduced motion), `aria-busy`, presses ignored; the button stays focusable.
+ */
+export const Pending: Story = {
+  render: () =>
+    html`<div style="display: flex; gap: 12px">
+      <svc-button label="Submitting" variant="primary" pending></svc-button>
+      <svc-button label="Saving" pending></svc-button>
+      <svc-button label="Loading" variant="text" pending></svc-button>
+    </div>`,
+};
+
+/**
+ * Content instead of a label, as an A2UI Button's `child`: the slotted text names the button and
+ * takes its colour. The A2UI variant names `default`, `primary` and `borderless` are accepted.
+ */
+export const SlottedContent: Story = {
+  render: () =>
+    html`<div style="display: flex; gap: 12px">
+      <svc-button variant="default"><svc-text text="Default"></svc-text></svc-button>
+      <svc-button variant="primary"><svc-text text="Primary"></svc-text></svc-button>
+      <svc-button variant="borderless"><svc-text text="Borderless"></svc-text></svc-button>
     </div>`,
 };
 

@@ -10,13 +10,35 @@ const meta: Meta = {
   title: 'Basic/Text',
   component: 'svc-text',
   tags: ['autodocs'],
-  args: {text: 'Your access request was sent to the app owner.', markdown: false},
-  render: (args) => html`<svc-text .text=${args.text} .markdown=${args.markdown}></svc-text>`,
+  args: {text: 'Your access request was sent to the app owner.', markdown: false, variant: 'body'},
+  argTypes: {
+    variant: {control: 'select', options: ['body', 'caption', 'h1', 'h2', 'h3', 'h4', 'h5']},
+  },
+  render: (args) =>
+    html`<svc-text
+      .text=${args.text}
+      .markdown=${args.markdown}
+      .variant=${args.variant}
+    ></svc-text>`,
 };
 export default meta;
 type Story = StoryObj;
 
 export const Default: Story = {};
+
+/**
+ * The A2UI variants: headings h1–h5 (exposed as `role="heading"` with `aria-level`), body and a
+ * muted caption.
+ */
+export const Variants: Story = {
+  render: () =>
+    html`<div style="display: grid; gap: 8px">
+      ${['h1', 'h2', 'h3', 'h4', 'h5', 'body', 'caption'].map(
+        (variant) =>
+          html`<svc-text variant=${variant} text="${variant}: Access review"></svc-text>`,
+      )}
+    </div>`,
+};
 
 /** Markup in plain text is shown as written, never rendered. */
 export const Escaped: Story = {

@@ -1,5 +1,5 @@
 import {aTimeout, expect, fixture, html, oneEvent} from '@open-wc/testing';
-import {resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import {emulateMedia, resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
 import '../../src/components/basic/button.js';
 import {normalizeVariant} from '../../src/components/basic/button.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
@@ -204,5 +204,142 @@ describe('svc-button', () => {
     expect(getComputedStyle(tooltip(button)!).visibility).to.equal('visible');
     await sendMouse({type: 'move', position: [1, 1]});
     expect(getComputedStyle(tooltip(button)!).visibility).to.equal('hidden');
+  });
+
+  it('is accessible with slotted content and while pending', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button><span>Approve access</span></svc-button>`);
+    await expect(el).to.be.accessible();
+    el.pending = true;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes its accessible name from slotted content when it has no label', async () => {
+    // Without content or label the button has no name, which the audit reports…
+    const empty = await fixture<SvcButton>(html`<svc-button></svc-button>`);
+    await expect(empty).not.to.be.accessible();
+    // …so a passing audit here means the slotted text names the button.
+    const el = await fixture<SvcButton>(
+      html`<svc-button label="Fallback"><span>Approve</span></svc-button>`,
+    );
+    await expect(el).to.be.accessible();
+    const label = el.shadowRoot!.querySelector('[part~="label"]')!;
+    const slot = label.querySelector('slot')!;
+    expect(slot.assignedElements()).to.have.length(1);
+    expect(inner(el).contains(slot)).to.be.true;
+    // The label text is not rendered beside the content.
+    expect(label.textContent).not.to.contain('Fallback');
+  });
+
+  it('shows the label when the slot holds only whitespace, and again when content goes', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Send"> </svc-button>`);
+    const label = () => el.shadowRoot!.querySelector('[part~="label"]')!.textContent!.trim();
+    expect(label()).to.equal('Send');
+    const child = document.createElement('span');
+    child.textContent = 'Send now';
+    el.append(child);
+    await aTimeout(0);
+    await el.updateComplete;
+    expect(label()).to.equal('');
+    child.remove();
+    await aTimeout(0);
+    await el.updateComplete;
+    expect(label()).to.equal('Send');
+  });
+
+  it('slotted content takes the colour of a primary button', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button variant="primary"><span>Go</span></svc-button>`,
+    );
+    const span = el.querySelector('span')!;
+    expect(getComputedStyle(span).color).to.equal(getComputedStyle(inner(el)).color);
+  });
+
+  it('maps the A2UI variant names onto its looks', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    for (const [a2ui, state] of [
+      ['default', 'secondary'],
+      ['primary', 'primary'],
+      ['borderless', 'text'],
+    ]) {
+      el.variant = a2ui;
+      await el.updateComplete;
+      expect(el.matches(`:state(${state})`), a2ui).to.be.true;
+    }
+    el.variant = 'primary';
+    await el.updateComplete;
+    const primaryBg = getComputedStyle(inner(el)).backgroundColor;
+    el.variant = 'default';
+    await el.updateComplete;
+    expect(getComputedStyle(inner(el)).backgroundColor).not.to.equal(primaryBg);
+  });
+
+  it('when pending is busy, shows a spinner, ignores presses and stays focusable', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Send" pending></svc-button>`);
+    const clicks = countClicks(el);
+    expect(el.pending).to.be.true;
+    expect(inner(el).getAttribute('aria-busy')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[part~="spinner"]')).to.exist;
+    expect(el.shadowRoot!.querySelector('[part~="label"]')!.textContent).to.contain('Send');
+    await sendMouse({type: 'click', position: center(inner(el))});
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(inner(el));
+    await sendKeys({press: 'Enter'});
+    await sendKeys({press: 'Space'});
+    el.click();
+    await aTimeout(0);
+    expect(clicks.count).to.equal(0);
+    el.pending = false;
+    await el.updateComplete;
+    expect(el.hasAttribute('pending')).to.be.false;
+    expect(inner(el).hasAttribute('aria-busy')).to.be.false;
+    expect(el.shadowRoot!.querySelector('[part~="spinner"]')).to.equal(null);
+    await sendKeys({press: 'Enter'});
+    expect(clicks.count).to.equal(1);
+  });
+
+  it('lets a click on slotted content press it, and stops it while pending or disabled', async () => {
+    const el = await fixture<SvcButton>(
+      html`<svc-button><span style="padding: 4px">Approve</span></svc-button>`,
+    );
+    const clicks = countClicks(el);
+    const span = el.querySelector('span')!;
+    await sendMouse({type: 'click', position: center(span)});
+    expect(clicks.count).to.equal(1);
+    el.pending = true;
+    await el.updateComplete;
+    await sendMouse({type: 'click', position: center(span)});
+    el.pending = false;
+    el.disabled = true;
+    await el.updateComplete;
+    await sendMouse({type: 'click', position: center(span)});
+    expect(clicks.count).to.equal(1);
+  });
+
+  it('reflects pending and reads "true"/"false" strings', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go"></svc-button>`);
+    expect(el.pending).to.be.false;
+    el.pending = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('pending')).to.be.true;
+    (el as unknown as {pending: unknown}).pending = 'false';
+    await el.updateComplete;
+    expect(el.pending).to.equal(false);
+    expect(el.hasAttribute('pending')).to.be.false;
+  });
+
+  it('spins the pending indicator, and holds it still under reduced motion', async () => {
+    const el = await fixture<SvcButton>(html`<svc-button label="Go" pending></svc-button>`);
+    const spinner = el.shadowRoot!.querySelector('[part~="spinner"]')!;
+    try {
+      await emulateMedia({reducedMotion: 'no-preference'});
+      expect(getComputedStyle(spinner).animationName).not.to.equal('none');
+      await emulateMedia({reducedMotion: 'reduce'});
+      expect(getComputedStyle(spinner).animationName).to.equal('none');
+      expect(getComputedStyle(spinner).display).not.to.equal('none');
+      expect(spinner.getBoundingClientRect().width).to.be.greaterThan(0);
+    } finally {
+      await emulateMedia({reducedMotion: 'no-preference'});
+    }
   });
 });

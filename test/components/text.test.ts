@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
 import {isSafeHref} from '../../src/components/basic/internal/markdown.js';
+import {normalizeTextVariant} from '../../src/components/basic/text.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
 const all = (el: SvcText, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
@@ -254,6 +255,104 @@ describe('svc-text', () => {
       el.text = '**y**';
       await el.updateComplete;
       expect(count).to.equal(0);
+    });
+  });
+
+  describe('variant', () => {
+    const heading = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[role="heading"]');
+    const fontSize = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+
+    it('is accessible as headings and caption, plain and markdown', async () => {
+      const el = await fixture<HTMLElement>(
+        html`<div>
+          <svc-text variant="h1" text="Access review"></svc-text>
+          <svc-text variant="h2" markdown text="Your **pending** requests"></svc-text>
+          <svc-text variant="caption" text="Updated 5 minutes ago"></svc-text>
+        </div>`,
+      );
+      await Promise.all([...el.querySelectorAll('svc-text')].map((t) => t.updateComplete));
+      await expect(el).to.be.accessible();
+    });
+
+    it('defaults to body: no heading, base size', async () => {
+      const el = await fixture<SvcText>(html`<svc-text text="Hi"></svc-text>`);
+      expect(el.variant).to.equal('body');
+      expect(el.headingLevel).to.equal(0);
+      expect(heading(el)).to.equal(null);
+      expect(el.matches(':state(body)')).to.be.true;
+    });
+
+    it('renders h1…h5 as headings of that level, larger from h5 to h1', async () => {
+      const body = await fixture<SvcText>(html`<svc-text text="Body"></svc-text>`);
+      let previous = fontSize(body);
+      for (const level of [5, 4, 3, 2, 1]) {
+        const el = await fixture<SvcText>(
+          html`<svc-text variant=${`h${level}`} text="T"></svc-text>`,
+        );
+        const h = heading(el)!;
+        expect(h.getAttribute('aria-level')).to.equal(String(level));
+        expect(h.getAttribute('part')).to.equal('heading');
+        expect(h.textContent!.trim()).to.equal('T');
+        expect(Number(getComputedStyle(h).fontWeight)).to.be.at.least(600);
+        expect(fontSize(el)).to.be.greaterThan(previous);
+        previous = fontSize(el);
+      }
+    });
+
+    it('wraps markdown in the heading', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text variant="h3" markdown text="Hello **there**"></svc-text>`,
+      );
+      await el.updateComplete;
+      expect(heading(el)!.querySelector('strong')!.textContent).to.equal('there');
+      expect(heading(el)!.getAttribute('aria-level')).to.equal('3');
+    });
+
+    it('shows caption smaller and muted, not as a heading', async () => {
+      const body = await fixture<SvcText>(html`<svc-text text="Body"></svc-text>`);
+      const el = await fixture<SvcText>(html`<svc-text variant="caption" text="Small"></svc-text>`);
+      expect(heading(el)).to.equal(null);
+      expect(fontSize(el)).to.be.lessThan(fontSize(body));
+      expect(getComputedStyle(el).color).not.to.equal(getComputedStyle(body).color);
+      expect(el.matches(':state(caption)')).to.be.true;
+    });
+
+    it('lets headingLevel shift the announced level, not the size', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text variant="h1" heading-level="3" text="Title"></svc-text>`,
+      );
+      const size = fontSize(el);
+      expect(el.headingLevel).to.equal(3);
+      expect(heading(el)!.getAttribute('aria-level')).to.equal('3');
+      el.headingLevel = 9;
+      await el.updateComplete;
+      expect(heading(el)!.getAttribute('aria-level')).to.equal('1');
+      expect(fontSize(el)).to.equal(size);
+    });
+
+    it('switches variant in place', async () => {
+      const el = await fixture<SvcText>(html`<svc-text variant="h2" text="T"></svc-text>`);
+      el.variant = 'body';
+      await el.updateComplete;
+      expect(heading(el)).to.equal(null);
+      expect(el.matches(':state(h2)')).to.be.false;
+      expect(base(el).textContent).to.equal('T');
+      el.variant = 'H4';
+      await el.updateComplete;
+      expect(heading(el)!.getAttribute('aria-level')).to.equal('4');
+    });
+
+    it('accepts every spelling of the variant', () => {
+      expect(normalizeTextVariant('h1')).to.equal('h1');
+      expect(normalizeTextVariant('H5')).to.equal('h5');
+      expect(normalizeTextVariant('TEXT_VARIANT_H2')).to.equal('h2');
+      expect(normalizeTextVariant('h6')).to.equal('h6');
+      expect(normalizeTextVariant('Caption')).to.equal('caption');
+      expect(normalizeTextVariant('body')).to.equal('body');
+      expect(normalizeTextVariant('h7')).to.equal('body');
+      expect(normalizeTextVariant('title')).to.equal('body');
+      expect(normalizeTextVariant(undefined)).to.equal('body');
+      expect(normalizeTextVariant(2)).to.equal('body');
     });
   });
 });

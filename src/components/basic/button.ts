@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {customElement, property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 
@@ -8,7 +8,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 /**
  * Any spelling of a variant: `primary`, `BUTTON_VARIANT_PRIMARY`, `Text`, `borderless`, `link`;
- * `default` and anything unknown give `secondary`.
+ * `default` and anything unknown give `secondary`. The A2UI names map as `default` → `secondary`,
+ * `primary` → `primary`, `borderless` → `text`.
  */
 export function normalizeVariant(value: unknown): ButtonVariant {
   const key = typeof value === 'string' ? value.toLowerCase().replace(/[^a-z]/g, '') : '';
@@ -27,9 +28,18 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * clicks are stopped inside its shadow root, and `click()` on the host does nothing, so no click
  * reaches the host's listeners.
  *
- * @fires click - The user pressed the enabled button.
+ * Content: light-DOM children (an A2UI Button's `child`, such as a text or an icon) are shown in
+ * the button and give it its accessible name; `label` is the text shown when there are none.
+ *
+ * While `pending` (an action is on its way) the button is busy: `aria-busy="true"`, a spinner
+ * beside the content (a still ring when the user prefers reduced motion), presses ignored like
+ * a disabled button's; it stays focusable and keeps its name.
+ *
+ * @slot - The button's content; replaces `label` when it holds an element or text.
+ * @fires click - The user pressed the enabled, not pending button.
  * @csspart base - The native `<button>`.
- * @csspart label - The label text.
+ * @csspart label - Holds the content: the slotted children, or else the `label` text.
+ * @csspart spinner - The busy indicator shown while `pending`.
  * @csspart tooltip - The bubble that explains why the button is disabled.
  * @cssprop [--svc-button-padding=6px 14px] - Space inside the button.
  * @cssprop [--svc-button-radius=var(--svc-radius, 6px)] - Corner radius.
@@ -40,6 +50,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @cssstate primary - The variant is `primary`.
  * @cssstate secondary - The variant is `secondary`.
  * @cssstate text - The variant is `text`.
+ * @cssprop [--svc-button-spinner-size=1em] - Diameter of the pending spinner.
  * @cssstate disabled - Disabled, by `disabled` or by a `disabledReason`.
  */
 @customElement('svc-button')
@@ -57,6 +68,7 @@ export class SvcButton extends LitElement {
         --_accent: var(--svc-button-primary-color, var(--_primary));
         --_tip-bg: var(--svc-button-tooltip-background, var(--_text));
         --_tip-color: var(--svc-button-tooltip-color, var(--_bg));
+        --_spinner-size: var(--svc-button-spinner-size, 1em);
         display: inline-block;
         position: relative;
         max-width: 100%;
@@ -85,6 +97,30 @@ export class SvcButton extends LitElement {
       [part~='label'] {
         overflow-wrap: anywhere;
         min-width: 0;
+      }
+      /* Slotted content (a text, an icon) takes the button's colour in every variant. */
+      ::slotted(*) {
+        --svc-text-color: currentColor;
+        --svc-text-line-height: 1.25;
+        color: inherit;
+      }
+      [part~='spinner'] {
+        flex: none;
+        width: var(--_spinner-size);
+        height: var(--_spinner-size);
+        margin-inline-end: 0.5em;
+        border: 2px solid currentColor;
+        border-inline-end-color: transparent;
+        border-radius: 50%;
+        animation: svc-button-spin 0.8s linear infinite;
+      }
+      @keyframes svc-button-spin {
+        to {
+          transform: rotate(360deg);
+        }
+      }
+      :host([pending]) [part~='base'] {
+        cursor: progress;
       }
       :host(:state(primary)) [part~='base'] {
         background: var(--_accent);
@@ -138,11 +174,16 @@ export class SvcButton extends LitElement {
         [part~='tooltip'] {
           transition: none;
         }
+        /* A still ring with a gap reads as "busy" without movement. */
+        [part~='spinner'] {
+          animation: none;
+          border-style: dotted;
+        }
       }
     `,
   ];
 
-  /** The text on the button. */
+  /** The text on the button, shown when no content is slotted. */
   @property() label = '';
 
   /**
@@ -163,6 +204,15 @@ export class SvcButton extends LitElement {
    */
   @property() variant: ButtonVariant | string = 'secondary';
 
+  /**
+   * An action started by this button is in progress: the button shows a spinner, is
+   * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
+   */
+  @property({type: Boolean, reflect: true}) pending = false;
+
+  /** Whether the slot holds an element or non-blank text (then `label` is not shown). */
+  @state() private hasContent = false;
+
   #internals = this.attachInternals();
   /** The variant and disabled states last written, so custom states change only when needed. */
   #variantState?: ButtonVariant;
@@ -173,9 +223,15 @@ export class SvcButton extends LitElement {
     return toBool(this.disabled) || toText(this.disabledReason).trim() !== '';
   }
 
+  /** True while presses are ignored: disabled, or pending. */
+  get #ignoresPresses(): boolean {
+    return this.isDisabled || toBool(this.pending);
+  }
+
   override willUpdate() {
     // An agent may send "true"/"false" or 0/1: store a real boolean so the attribute is right.
     if (typeof this.disabled !== 'boolean') this.disabled = toBool(this.disabled);
+    if (typeof this.pending !== 'boolean') this.pending = toBool(this.pending);
     const states = this.#internals.states;
     const variant = normalizeVariant(this.variant);
     if (variant !== this.#variantState) {
@@ -198,13 +254,19 @@ export class SvcButton extends LitElement {
         part="base"
         type="button"
         aria-disabled=${disabled ? 'true' : nothing}
+        aria-busy=${this.pending ? 'true' : nothing}
         aria-describedby=${reason ? 'reason' : nothing}
         @click=${this.#onClick}
         @keydown=${this.#onKeyDown}
         @blur=${this.#showTooltip}
         @mouseleave=${this.#showTooltip}
       >
-        <span part="label">${toText(this.label)}</span></button
+        ${this.pending ? html`<span part="spinner" aria-hidden="true"></span>` : nothing}<span
+          part="label"
+          ><slot @slotchange=${this.#onSlotChange}></slot>${
+            this.hasContent ? nothing : toText(this.label)
+          }</span
+        ></button
       >${reason ? this.#renderTooltip(reason) : nothing}`;
   }
 
@@ -214,13 +276,21 @@ export class SvcButton extends LitElement {
     return html`<span part="tooltip" id="reason" role="tooltip">${reason}</span>`;
   }
 
-  /** Like a native disabled button, a disabled one ignores `click()`. */
+  /** Like a native disabled button, a disabled or pending one ignores `click()`. */
   override click() {
-    if (!this.isDisabled) super.click();
+    if (!this.#ignoresPresses) super.click();
+  }
+
+  #onSlotChange(e: Event) {
+    const slot = e.target as HTMLSlotElement;
+    // Whitespace between tags is assigned too, but is no content.
+    this.hasContent = slot
+      .assignedNodes()
+      .some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim());
   }
 
   #onClick(e: Event) {
-    if (!this.isDisabled) return;
+    if (!this.#ignoresPresses) return;
     e.preventDefault();
     e.stopPropagation();
   }

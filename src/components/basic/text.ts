@@ -6,6 +6,26 @@ import {toBool, toText} from './internal/coerce.js';
 import {loadMarkdown, markdownRenderer} from './internal/markdown.js';
 import {markdownStyles} from './internal/markdown-styles.js';
 
+/** The looks a text can have (A2UI Text `variant`). */
+export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'caption' | 'body';
+
+/**
+ * Any spelling of a text variant: `h1`…`h6`, `H2`, `TEXT_VARIANT_H3`, `caption`; `body` and
+ * anything unknown give `body`.
+ */
+export function normalizeTextVariant(value: unknown): TextVariant {
+  const key = typeof value === 'string' ? value.toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const heading = /h([1-6])$/.exec(key);
+  if (heading) return `h${heading[1]}` as TextVariant;
+  if (key.endsWith('caption')) return 'caption';
+  return 'body';
+}
+
+/** The heading level of a variant, or 0 for caption and body. */
+export function headingLevelOf(variant: TextVariant): number {
+  return variant.startsWith('h') ? Number(variant.slice(1)) : 0;
+}
+
 /**
  * @summary Text from the assistant. Plain text is always escaped and keeps its line breaks.
  *
@@ -16,13 +36,24 @@ import {markdownStyles} from './internal/markdown-styles.js';
  * only http(s), mailto and relative URLs stay clickable. Input past 20,000 characters is cut.
  * `updateComplete` resolves only after a pending markdown load has been rendered.
  *
+ * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`
+ * is small muted text, `body` the default. A heading is exposed as `role="heading"` with
+ * `aria-level`, not as an `<h1>` element: the level then comes from one number the host can
+ * shift (`headingLevel`), so a surface inside a page that already has its own `<h1>` can sit
+ * below the page's headings instead of adding rival top-level ones. Browsers expose both forms
+ * the same way to assistive technology.
+ *
  * @csspart base - The block that holds the text (a `<p>` for plain text, a `<div>` for markdown).
+ * @csspart heading - The `role="heading"` block around the text for `h1`…`h5`.
  * @csspart markdown - The same block when it holds rendered markdown.
  * @csspart table-scroll - Scroll box around each markdown table.
  * @cssprop [--svc-text-color=var(--svc-color-text)] - Colour of the text.
  * @cssprop [--svc-text-line-height=1.5] - Line height.
  * @cssprop [--svc-text-link-color=var(--svc-color-primary)] - Colour of markdown links.
  * @cssprop [--svc-text-code-background=var(--svc-color-surface-raised)] - Background of markdown code, code blocks and table headers.
+ * @cssprop [--svc-text-heading-weight=600] - Font weight of the heading variants.
+ * @cssprop [--svc-text-caption-color=var(--svc-color-text-muted)] - Colour of the `caption` variant.
+ * @cssstate h1 - The variant is `h1` (likewise `h2`…`h6`, `caption` and `body`).
  */
 @customElement('svc-text')
 export class SvcText extends LitElement {
@@ -34,6 +65,7 @@ export class SvcText extends LitElement {
         --_line-height: var(--svc-text-line-height, 1.5);
         --_link: var(--svc-text-link-color, var(--_primary));
         --_code-bg: var(--svc-text-code-background, var(--_raised));
+        --_heading-weight: var(--svc-text-heading-weight, 600);
         display: block;
         color: var(--_color);
         line-height: var(--_line-height);
@@ -46,6 +78,37 @@ export class SvcText extends LitElement {
       }
       [part~='markdown'] {
         white-space: normal;
+      }
+      [part~='heading'] {
+        margin: 0;
+        font-weight: var(--_heading-weight);
+        line-height: 1.25;
+      }
+      [part~='heading'] > [part~='base'] {
+        font: inherit;
+        line-height: inherit;
+      }
+      :host(:state(h1)) {
+        font-size: calc(var(--_size) * 2.5);
+      }
+      :host(:state(h2)) {
+        font-size: calc(var(--_size) * 2);
+      }
+      :host(:state(h3)) {
+        font-size: calc(var(--_size) * 1.75);
+      }
+      :host(:state(h4)) {
+        font-size: calc(var(--_size) * 1.5);
+      }
+      :host(:state(h5)) {
+        font-size: calc(var(--_size) * 1.25);
+      }
+      :host(:state(h6)) {
+        font-size: var(--_size);
+      }
+      :host(:state(caption)) {
+        --_color: var(--svc-text-caption-color, var(--_muted));
+        font-size: calc(var(--_size) * 0.8);
       }
       [part~='table-scroll'] {
         max-width: 100%;
@@ -66,12 +129,33 @@ export class SvcText extends LitElement {
   /** Render `text` as sanitized markdown. Strings "true"/"false" are read as booleans. */
   @property({type: Boolean}) markdown = false;
 
+  /**
+   * `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
+   * `TEXT_VARIANT_*` names are accepted; unknown values give `body`.
+   */
+  @property() variant: TextVariant | string = 'body';
+
+  /**
+   * The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
+   * number; a host whose page already has headings can set a deeper level. No effect on `body`
+   * and `caption`, nor on the size.
+   */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = 0;
+
   /** The rendered markdown block, kept while text and flag stay the same. */
   #markdownBlock?: HTMLElement;
   #markdownSource?: string;
   #loading?: Promise<unknown>;
+  #internals = this.attachInternals();
+  #variant?: TextVariant;
 
   override willUpdate(changed: PropertyValues<this>) {
+    const variant = normalizeTextVariant(this.variant);
+    if (variant !== this.#variant) {
+      if (this.#variant) this.#internals.states.delete(this.#variant);
+      this.#internals.states.add(variant);
+      this.#variant = variant;
+    }
     if (!toBool(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
       return;
@@ -89,9 +173,19 @@ export class SvcText extends LitElement {
   }
 
   override render() {
-    if (this.#markdownBlock) return this.#markdownBlock;
     // Plain text, also shown while the markdown libraries load.
-    return html`<p part="base">${toText(this.text)}</p>`;
+    const content = this.#markdownBlock ?? html`<p part="base">${toText(this.text)}</p>`;
+    const level = headingLevelOf(this.#variant ?? 'body');
+    if (!level) return content;
+    return html`<div part="heading" role="heading" aria-level=${this.#ariaLevel(level)}>
+      ${content}
+    </div>`;
+  }
+
+  /** The announced level: `headingLevel` when it is 1–6, else the variant's own. */
+  #ariaLevel(variantLevel: number): number {
+    const n = Math.trunc(Number(this.headingLevel));
+    return n >= 1 && n <= 6 ? n : variantLevel;
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

@@ -1,0 +1,224 @@
+import {LitElement, css, html, nothing} from 'lit';
+import {customElement, property, state} from 'lit/decorators.js';
+import {hostStyles} from '../../styles/tokens.js';
+import {toNumber, toText} from './internal/coerce.js';
+
+/** The titles to show for `count` panels: given titles first, then "Tab N" for the rest. */
+export function tabTitles(titles: unknown, count: number): string[] {
+  const given = Array.isArray(titles) ? titles : [];
+  return Array.from({length: count}, (_, i) => {
+    const title = toText(given[i]).trim();
+    return title || `Tab ${i + 1}`;
+  });
+}
+
+/** The index actually shown: `selected` as an integer, kept inside 0…count−1. */
+export function clampIndex(selected: unknown, count: number): number {
+  const n = Math.trunc(toNumber(selected) ?? 0);
+  if (count <= 0) return 0;
+  return Math.min(Math.max(n, 0), count - 1);
+}
+
+/**
+ * @summary Panels behind a row of tabs; one panel shows at a time.
+ *
+ * Each light-DOM child is one panel, in order; `titles` names the tabs. A child without a title
+ * gets "Tab N"; a title without a child is ignored. The tabs follow the WAI-ARIA tabs pattern:
+ * one tab stop (the selected tab), Left/Right arrows move between tabs and select them, Home and
+ * End go to the first and last. Hidden panels stay in the document, only not rendered
+ * (`content-visibility: hidden`), so what the person typed, a scroll position or an open
+ * disclosure inside them survives switching back.
+ *
+ * Panels are assigned to their slots by the element (manual slot assignment): the children keep
+ * their own attributes, and children added, moved or removed later are followed.
+ *
+ * @slot - The panels, one child per tab, in order.
+ * @fires change - The user selected another tab (`selected` holds its index). A `change` from
+ *   inside a panel bubbles through too: compare `event.target` with the tabs element.
+ * @csspart tablist - The row of tabs.
+ * @csspart tab - One tab button; the selected one also has `tab-selected`.
+ * @csspart tab-selected - The selected tab.
+ * @csspart panel - The box around one child.
+ * @cssprop [--svc-tabs-accent=var(--svc-color-primary)] - Colour of the selected tab's indicator.
+ * @cssprop [--svc-tabs-gap=var(--svc-space-3, 12px)] - Space between the tabs and the panel.
+ */
+@customElement('svc-tabs')
+export class SvcTabs extends LitElement {
+  /** @internal Children are assigned to the panels' slots by index. */
+  static override shadowRootOptions: ShadowRootInit = {
+    ...LitElement.shadowRootOptions,
+    slotAssignment: 'manual',
+  };
+
+  static override styles = [
+    hostStyles,
+    css`
+      :host {
+        --_accent: var(--svc-tabs-accent, var(--_primary));
+        --_gap: var(--svc-tabs-gap, var(--_space-3));
+        display: block;
+        min-width: 0;
+      }
+      [part~='tablist'] {
+        display: flex;
+        overflow-x: auto;
+        overflow-y: hidden;
+        /* The line under the tabs; the selected tab's border covers it. */
+        box-shadow: inset 0 -1px var(--_border);
+        scrollbar-width: thin;
+      }
+      [part~='tab'] {
+        flex: none;
+        max-width: 20em;
+        padding: var(--_space-2) var(--_space-3);
+        border: 0;
+        border-bottom: 2px solid transparent;
+        background: none;
+        color: var(--_muted);
+        font: inherit;
+        font-weight: 600;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        cursor: pointer;
+      }
+      [part~='tab']:hover {
+        color: var(--_text);
+      }
+      [part~='tab']:focus-visible {
+        outline-offset: -2px;
+      }
+      [part~='tab-selected'] {
+        border-bottom-color: var(--_accent);
+        color: var(--_text);
+      }
+      [part~='panels'] {
+        padding-top: var(--_gap);
+      }
+      [part~='panel'][inert] {
+        content-visibility: hidden;
+        height: 0;
+        overflow: hidden;
+      }
+    `,
+  ];
+
+  /** Tab titles, in the order of the children. Missing or blank titles become "Tab N". */
+  @property({type: Array}) titles: string[] = [];
+
+  /** Index of the selected tab (from 0). Out-of-range values show the nearest tab. */
+  @property({type: Number}) selected = 0;
+
+  /** Accessible name of the row of tabs (optional). */
+  @property() label = '';
+
+  /** The element children, one per tab. */
+  @state() private panels: Element[] = [];
+
+  #observer = new MutationObserver(() => this.#readChildren());
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.#readChildren();
+    this.#observer.observe(this, {childList: true});
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#observer.disconnect();
+  }
+
+  override render() {
+    const count = this.panels.length;
+    if (count === 0) return nothing;
+    const titles = tabTitles(this.titles, count);
+    const active = clampIndex(this.selected, count);
+    const label = toText(this.label).trim();
+    return html`<div
+        part="tablist"
+        role="tablist"
+        aria-label=${label || nothing}
+        @keydown=${this.#onKeyDown}
+      >
+        ${titles.map(
+          (title, i) =>
+            html`<button
+              part=${i === active ? 'tab tab-selected' : 'tab'}
+              type="button"
+              role="tab"
+              id="tab-${i}"
+              aria-selected=${i === active ? 'true' : 'false'}
+              aria-controls="panel-${i}"
+              tabindex=${i === active ? '0' : '-1'}
+              title=${title}
+              @click=${() => this.#select(i, false)}
+            >
+              ${title}
+            </button>`,
+        )}
+      </div>
+      <div part="panels">
+        ${titles.map(
+          (_, i) =>
+            html`<div
+              part="panel"
+              role="tabpanel"
+              id="panel-${i}"
+              aria-labelledby="tab-${i}"
+              ?inert=${i !== active}
+              aria-hidden=${i === active ? nothing : 'true'}
+            >
+              <slot></slot>
+            </div>`,
+        )}
+      </div>`;
+  }
+
+  protected override updated() {
+    // Manual assignment: slot i shows child i.
+    const slots = this.renderRoot.querySelectorAll<HTMLSlotElement>('[part~="panel"] > slot');
+    slots.forEach((slot, i) => {
+      const child = this.panels[i];
+      const assigned = slot.assignedNodes();
+      if (assigned.length !== 1 || assigned[0] !== child) slot.assign(child);
+    });
+  }
+
+  #readChildren() {
+    const children = [...this.children];
+    const same =
+      children.length === this.panels.length && children.every((c, i) => c === this.panels[i]);
+    if (!same) this.panels = children;
+  }
+
+  #onKeyDown(e: KeyboardEvent) {
+    const count = this.panels.length;
+    const current = clampIndex(this.selected, count);
+    const next = {
+      ArrowRight: (current + 1) % count,
+      ArrowLeft: (current - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    this.#select(next, true);
+  }
+
+  /** Selects a tab as the user did: fires `change` when it differs, moves focus if asked. */
+  async #select(index: number, focus: boolean) {
+    const changed = index !== clampIndex(this.selected, this.panels.length);
+    this.selected = index;
+    if (focus) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus();
+    }
+    if (changed) this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-tabs': SvcTabs;
+  }
+}

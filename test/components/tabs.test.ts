@@ -1,0 +1,258 @@
+import {aTimeout, expect, fixture, html, nextFrame, oneEvent} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/components/basic/tabs.js';
+import {clampIndex, tabTitles} from '../../src/components/basic/tabs.js';
+import type {SvcTabs} from '../../src/components/basic/tabs.js';
+
+const tabs = (el: SvcTabs) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
+const panels = (el: SvcTabs) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tabpanel"]'),
+];
+const titles = (el: SvcTabs) => tabs(el).map((t) => t.textContent!.trim());
+const visible = (el: SvcTabs) => [...el.children].map((c) => c.checkVisibility());
+/** Lets the mutation observer run, then the render. */
+async function settle(el: SvcTabs) {
+  await aTimeout(0);
+  await el.updateComplete;
+}
+
+function countChanges(el: Element) {
+  const counter = {count: 0};
+  el.addEventListener('change', (e) => {
+    if (e.target === el) counter.count++;
+  });
+  return counter;
+}
+
+describe('svc-tabs', function () {
+  // The first accessibility audit of a page loads axe, which is slow on a busy machine.
+  this.timeout(20000);
+
+  it('is accessible', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['Profile', 'Access', 'History']} label="Account">
+        <div>
+          <label>Name <input /></label>
+        </div>
+        <div><button>Request</button></div>
+        <p>Nothing yet.</p>
+      </svc-tabs>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('has defaults', async () => {
+    const el = await fixture<SvcTabs>(html`<svc-tabs></svc-tabs>`);
+    expect(el.titles).to.deep.equal([]);
+    expect(el.selected).to.equal(0);
+    expect(el.label).to.equal('');
+    // No children, nothing to show: not even an empty tab list.
+    expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
+  });
+
+  it('reads attributes into properties', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs titles='["One","Two"]' selected="1" label="Steps"
+        ><p>a</p>
+        <p>b</p></svc-tabs
+      >`,
+    );
+    expect(el.titles).to.deep.equal(['One', 'Two']);
+    expect(el.selected).to.equal(1);
+    expect(el.shadowRoot!.querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal(
+      'Steps',
+    );
+    expect(visible(el)).to.deep.equal([false, true]);
+  });
+
+  it('renders the tabs pattern: roles, selection, controls and labels', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B']}
+        ><p>a</p>
+        <p>b</p></svc-tabs
+      >`,
+    );
+    const [a, b] = tabs(el);
+    const [pa, pb] = panels(el);
+    expect(a.getAttribute('aria-selected')).to.equal('true');
+    expect(b.getAttribute('aria-selected')).to.equal('false');
+    expect(a.tabIndex).to.equal(0);
+    expect(b.tabIndex).to.equal(-1);
+    expect(a.getAttribute('part')).to.equal('tab tab-selected');
+    expect(el.shadowRoot!.getElementById(a.getAttribute('aria-controls')!)).to.equal(pa);
+    expect(el.shadowRoot!.getElementById(pb.getAttribute('aria-labelledby')!)).to.equal(b);
+    expect(pa.querySelector('slot')!.assignedElements()).to.deep.equal([el.children[0]]);
+    expect(pb.querySelector('slot')!.assignedElements()).to.deep.equal([el.children[1]]);
+  });
+
+  it('shows only the selected child and keeps the others in the document', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B', 'C']}
+        ><p>a</p>
+        <p>b</p>
+        <p>c</p></svc-tabs
+      >`,
+    );
+    expect(visible(el)).to.deep.equal([true, false, false]);
+    el.selected = 2;
+    await el.updateComplete;
+    expect(visible(el)).to.deep.equal([false, false, true]);
+    expect(el.children).to.have.length(3);
+    expect(panels(el)[0].offsetHeight).to.equal(0);
+  });
+
+  it('selects with a click and fires change, but not for the selected tab or a set', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B']}
+        ><p>a</p>
+        <p>b</p></svc-tabs
+      >`,
+    );
+    const changes = countChanges(el);
+    tabs(el)[0].click();
+    await el.updateComplete;
+    expect(changes.count).to.equal(0);
+    const changed = oneEvent(el, 'change');
+    tabs(el)[1].click();
+    const event = await changed;
+    expect(event.bubbles && event.composed).to.be.true;
+    expect(el.selected).to.equal(1);
+    el.selected = 0;
+    await el.updateComplete;
+    expect(changes.count).to.equal(1);
+  });
+
+  it('moves with the arrow keys, Home and End, wrapping around', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B', 'C']}
+        ><p>a</p>
+        <p>b</p>
+        <p>c</p></svc-tabs
+      >`,
+    );
+    const changes = countChanges(el);
+    tabs(el)[0].focus();
+    const focused = () => el.shadowRoot!.activeElement!.textContent!.trim();
+    await sendKeys({press: 'ArrowRight'});
+    expect([el.selected, focused()]).to.deep.equal([1, 'B']);
+    await sendKeys({press: 'End'});
+    expect([el.selected, focused()]).to.deep.equal([2, 'C']);
+    await sendKeys({press: 'ArrowRight'});
+    expect([el.selected, focused()]).to.deep.equal([0, 'A']);
+    await sendKeys({press: 'ArrowLeft'});
+    expect([el.selected, focused()]).to.deep.equal([2, 'C']);
+    await sendKeys({press: 'Home'});
+    expect([el.selected, focused()]).to.deep.equal([0, 'A']);
+    expect(changes.count).to.equal(5);
+    expect(tabs(el).filter((t) => t.tabIndex === 0)).to.have.length(1);
+    expect(visible(el)).to.deep.equal([true, false, false]);
+  });
+
+  it('has one tab stop, then the selected panel, skipping hidden ones', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B']} selected="1"
+        ><input aria-label="first" /><input aria-label="second"
+      /></svc-tabs>`,
+    );
+    tabs(el)[1].focus();
+    await sendKeys({press: 'Tab'});
+    expect(document.activeElement!.getAttribute('aria-label')).to.equal('second');
+    await sendKeys({press: 'Shift+Tab'});
+    await sendKeys({press: 'Shift+Tab'});
+    expect(el.shadowRoot!.activeElement).to.equal(null);
+  });
+
+  it('keeps typed text and scroll position when switching away and back', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['Form', 'Log', 'Other']}>
+        <input aria-label="Name" />
+        <div style="height: 60px; overflow: auto" tabindex="0">
+          <div style="height: 600px">long</div>
+        </div>
+        <p>other</p>
+      </svc-tabs>`,
+    );
+    const [input, scroller] = el.children as unknown as [HTMLInputElement, HTMLElement];
+    input.focus();
+    await sendKeys({type: 'Ada'});
+    el.selected = 1;
+    await el.updateComplete;
+    scroller.scrollTop = 200;
+    el.selected = 2;
+    await el.updateComplete;
+    // Let the hidden panels go through layout and paint while hidden.
+    await nextFrame();
+    expect(scroller.checkVisibility()).to.be.false;
+    el.selected = 0;
+    await el.updateComplete;
+    await nextFrame();
+    expect(el.children[0]).to.equal(input);
+    expect(input.value).to.equal('Ada');
+    el.selected = 1;
+    await el.updateComplete;
+    expect(scroller.scrollTop).to.equal(200);
+  });
+
+  it('names extra children "Tab N" and ignores titles without a child', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['Only']}
+        ><p>a</p>
+        <p>b</p>
+        <p>c</p></svc-tabs
+      >`,
+    );
+    expect(titles(el)).to.deep.equal(['Only', 'Tab 2', 'Tab 3']);
+    el.titles = ['A', 'B', 'C', 'D', 'E'];
+    el.replaceChildren(document.createElement('p'));
+    await settle(el);
+    expect(titles(el)).to.deep.equal(['A']);
+    expect(panels(el)).to.have.length(1);
+  });
+
+  it('follows children added, moved and removed later', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['A', 'B', 'C']}><p>a</p></svc-tabs>`,
+    );
+    const b = document.createElement('p');
+    const c = document.createElement('p');
+    el.append(b, c);
+    await settle(el);
+    expect(titles(el)).to.deep.equal(['A', 'B', 'C']);
+    el.selected = 2;
+    await el.updateComplete;
+    expect(c.checkVisibility()).to.be.true;
+    el.prepend(c);
+    await settle(el);
+    expect(panels(el)[0].querySelector('slot')!.assignedElements()).to.deep.equal([c]);
+    expect(c.checkVisibility()).to.be.false;
+    expect(b.checkVisibility()).to.be.true;
+    b.remove();
+    await settle(el);
+    // The selection stays inside the remaining tabs.
+    expect(tabs(el)).to.have.length(2);
+    expect(tabs(el)[1].getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('shows the nearest tab for an out-of-range selection', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs selected="7"
+        ><p>a</p>
+        <p>b</p></svc-tabs
+      >`,
+    );
+    expect(visible(el)).to.deep.equal([false, true]);
+    el.selected = -3;
+    await el.updateComplete;
+    expect(visible(el)).to.deep.equal([true, false]);
+  });
+
+  it('clamps and names with pure helpers', () => {
+    expect(tabTitles(['a', '', null, 7], 5)).to.deep.equal(['a', 'Tab 2', 'Tab 3', '7', 'Tab 5']);
+    expect(tabTitles('nope', 2)).to.deep.equal(['Tab 1', 'Tab 2']);
+    expect(clampIndex('2', 3)).to.equal(2);
+    expect(clampIndex(1.7, 3)).to.equal(1);
+    expect(clampIndex(9, 3)).to.equal(2);
+    expect(clampIndex('x', 3)).to.equal(0);
+    expect(clampIndex(4, 0)).to.equal(0);
+  });
+});
