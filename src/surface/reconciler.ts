@@ -2,7 +2,7 @@ import {MAX_COMPONENTS, MAX_DEPTH, resolvePath, variantToTag} from '../model/ind
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
-import {containers, flexContainers} from './registry.js';
+import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
 
 /**
@@ -192,7 +192,11 @@ export class Reconciler {
     }
     instance.children = children;
     const flex = flexContainers.has(node.variant);
-    for (const child of children) this.#setWeight(child, flex);
+    const slots = childSlots[node.variant];
+    children.forEach((child, index) => {
+      this.#setWeight(child, flex);
+      if (slots?.[index]) child.element.setAttribute('slot', slots[index]);
+    });
     arrange(
       instance.element,
       children.map((child) => child.element),

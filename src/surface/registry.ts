@@ -78,4 +78,7 @@ export const inputAdapters: Record<string, InputAdapter> = {
 
 /** Variants whose children the surface renders into the element, and which give `weight` meaning. */
 export const containers = new Set(['row', 'column', 'card', 'button', 'list', 'tabs', 'modal']);
-export const flexContainers = new Set(['row', 'column']);
+export const flexContainers = new Set(['row', 'column', 'list']);
+
+/** Containers whose children go to named slots, by position (A2UI Modal: trigger, content). */
+export const childSlots: Record<string, readonly string[]> = {modal: ['trigger', 'content']};
