@@ -1,13 +1,16 @@
 /**
- * The svc elements (and the A2UI media elements) load when a surface first contains one, so a page
- * that shows only forms never downloads the table, the chart or the workflow cards. Each entry is a static `import()` so
- * bundlers split it into its own chunk.
+ * The svc elements (and the A2UI-only media and container elements) load when a surface first
+ * contains one, so a page that shows only forms never downloads the table, the chart or the
+ * workflow cards. Each entry is a static `import()` so bundlers split it into its own chunk.
  */
 export const lazyElements: Record<string, () => Promise<unknown>> = {
   image: () => import('../components/basic/image.js'),
   icon: () => import('../components/basic/icon.js'),
   video: () => import('../components/basic/video.js'),
   audioPlayer: () => import('../components/basic/audio-player.js'),
+  list: () => import('../components/basic/list.js'),
+  tabs: () => import('../components/basic/tabs.js'),
+  modal: () => import('../components/basic/modal.js'),
   svcChart: () => import('../components/svc/chart.js'),
   svcCodeBlock: () => import('../components/svc/code-block.js'),
   svcConnectorConfigForm: () => import('../components/svc/connector-config-form.js'),
