@@ -1,7 +1,9 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {flexLayoutStyle, flexLayoutStyles} from './internal/flex-layout.js';
+import {styleProps} from '../../styles/style-props.js';
+import type {StyleProps} from '../../styles/style-props.js';
 
 /** The axis a list lays its items along. */
 export type ListDirection = 'vertical' | 'horizontal';
@@ -93,7 +95,7 @@ export class SvcList extends LitElement {
   /** Resize callbacks run right after layout, so measuring there costs no extra layout. */
   #resizeObserver = new ResizeObserver(() => this.#measure());
   #measureFrame = 0;
-  #style = '';
+  #style: StyleProps = {};
   /** Gives the role to children as they arrive, so a long list is walked once, not per change. */
   #observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -131,7 +133,7 @@ export class SvcList extends LitElement {
   }
 
   override render() {
-    return html`<div part="base" role="list" style=${this.#style || nothing}>
+    return html`<div part="base" role="list" ${styleProps(this.#style)}>
       <slot @slotchange=${this.#scheduleMeasure}></slot>
     </div>`;
   }
