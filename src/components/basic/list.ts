@@ -2,7 +2,8 @@ import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {flexLayoutStyle, flexLayoutStyles} from './internal/flex-layout.js';
-import {styleProps, type StyleProps} from '../../styles/style-props.js';
+import {styleProps} from '../../styles/style-props.js';
+import type {StyleProps} from '../../styles/style-props.js';
 
 /** The axis a list lays its items along. */
 export type ListDirection = 'vertical' | 'horizontal';
