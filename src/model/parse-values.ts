@@ -118,7 +118,7 @@ function checkCall(
       message: 'A function call needs a function name.',
       severity: 'error',
     });
-  } else if (!context.functions.has(name)) {
+  } else if (!context.functions.has(name) && name !== '@index') {
     context.issues.push({
       pointer: namePointer,
       message: `Unknown function "${name}".`,

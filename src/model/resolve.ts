@@ -247,6 +247,7 @@ export class Resolver {
 
   /** Runs a registered function on resolved arguments; undefined (and an issue) when it cannot. */
   invoke(name: string, args: Record<string, unknown>): unknown {
+    if (name === '@index') return templateIndex(this.scope.base);
     const fn = this.functions.get(name);
     if (!fn) {
       this.report(`Unknown function "${name}".`);
@@ -298,4 +299,13 @@ export class Resolver {
       },
     };
   }
+}
+
+/**
+ * A2UI v1.0 `{call: "@index"}`: the position of the template item whose scope this is (the last
+ * segment of the scope path when it is an index), else undefined.
+ */
+function templateIndex(base: string | undefined): number | undefined {
+  const last = (base ?? '/').split('/').pop() ?? '';
+  return /^(0|[1-9]\d*)$/.test(last) ? Number(last) : undefined;
 }

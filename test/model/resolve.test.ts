@@ -180,3 +180,11 @@ describe('model/resolve', () => {
     expect(resolve({call: 'nope'}, scope).value).to.equal(undefined);
   });
 });
+
+describe('model/resolve: @index in a template item', () => {
+  it('gives the position of the item whose scope it is', () => {
+    const model = new DataModel({items: ['a', 'b', 'c']});
+    expect(resolve({call: '@index', args: {}}, {model, base: '/items/2'}).value).to.equal(2);
+    expect(resolve({call: '@index', args: {}}, {model, base: '/'}).value).to.equal(undefined);
+  });
+});
