@@ -163,4 +163,30 @@ describe('<svc-a2ui>', () => {
     for (const restaurant of restaurants)
       if (restaurant.title) expect(shown).to.contain(restaurant.title);
   });
+
+  it('adds a template item without rebuilding the others', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const messages = (await example('minimal/7_incremental')).messages;
+    // Up to the item list (messages 0–3); 4 appends /restaurants/3; 5 adds a button to each card.
+    el.processMessages(messages.slice(0, 4));
+    await settled(el);
+    const surface = surfaceOf(el, 'example_7');
+    const items = () => [
+      ...surface.shadowRoot!.querySelectorAll('[data-component-id="restaurant_card"]'),
+    ];
+    const before = items();
+    expect(before.length).to.equal(3);
+    el.processMessages(messages[4]);
+    await settled(el);
+    const after = items();
+    expect(after.length).to.equal(4);
+    before.forEach((item, index) => expect(after[index] === item, `item ${index}`).to.equal(true));
+    expect(visibleText(after[3])).to.contain('Spice Route');
+
+    el.processMessages(messages[5]);
+    await settled(el);
+    const updated = items();
+    after.forEach((item, index) => expect(updated[index] === item, `item ${index}`).to.equal(true));
+    expect(updated[0].querySelector('[data-component-id="rc_button"]')).to.exist;
+  });
 });

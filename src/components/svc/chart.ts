@@ -41,8 +41,6 @@ function importEcharts(): Promise<Echarts> {
   return loading;
 }
 
-const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
-
 /**
  * Disposes an echarts instance, also on a page that requires Trusted Types: there zrender's
  * `innerHTML = ''` / `= null` (emptying its SVG and our container) throws, which would leave the
@@ -52,6 +50,8 @@ const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML'
 function disposeChart(chart: ChartInstance) {
   const dom = chart.getDom();
   const elements = [dom, ...dom.querySelectorAll('svg')];
+  // Read here, not at module load, so that importing the module needs no DOM (server rendering).
+  const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
   for (const element of elements) {
     Object.defineProperty(element, 'innerHTML', {
       configurable: true,
