@@ -16,7 +16,9 @@ export {
   declaredProperties,
   declaredProperty,
   isKnownVariant,
+  registerVariant,
   variantToTag,
+  type HostVariant,
   type KnownVariant,
 } from './variants.js';
 export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';

@@ -1,4 +1,5 @@
 /** The component variants the catalog knows, and the tag name of each. */
+import {isUnsafeKey} from './json.js';
 
 /**
  * What each variant accepts: its wire property names, each mapped to the public property of the
@@ -142,11 +143,42 @@ export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.free
 /** Every variant name of the catalog (service spec 2.10, plus the A2UI basic components). */
 export const KNOWN_VARIANTS = Object.freeze(Object.keys(declarations) as KnownVariant[]);
 
-const known: ReadonlySet<string> = new Set(KNOWN_VARIANTS);
+const builtIn: ReadonlySet<string> = new Set(KNOWN_VARIANTS);
 
-/** True for a variant name of the catalog. */
-export function isKnownVariant(variant: string): variant is KnownVariant {
-  return known.has(variant);
+/** A host's own component: the custom element that draws it and the properties it accepts. */
+export interface HostVariant {
+  /** The custom element's tag name (it must contain a dash); the host defines the element. */
+  tag: string;
+  /** Wire property name → element property (`null`: accepted, not passed on). */
+  props: Record<string, string | null>;
+}
+
+const hostVariants = new Map<string, HostVariant>();
+
+/**
+ * Lets surfaces use a host's own component: `variant` (the key a surface or a registered A2UI
+ * catalog names) is drawn by the custom element `tag` and receives only the properties listed.
+ * The catalog's own variants cannot be replaced. Throws on a name, tag or property that cannot be
+ * used, since this is the host's code, not a surface's.
+ */
+export function registerVariant(variant: string, spec: HostVariant): void {
+  if (typeof variant !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(variant))
+    throw new TypeError(`"${variant}" is not a variant name (letters and digits).`);
+  if (builtIn.has(variant)) throw new TypeError(`"${variant}" is a variant of the catalog.`);
+  if (!/^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(spec.tag))
+    throw new TypeError(`"${spec.tag}" is not a custom element name.`);
+  const props: Record<string, string | null> = Object.create(null);
+  for (const [wire, property] of Object.entries(spec.props)) {
+    if (isUnsafeKey(wire) || (property !== null && isUnsafeKey(property)))
+      throw new TypeError(`"${wire}" cannot be a property.`);
+    props[wire] = property;
+  }
+  hostVariants.set(variant, {tag: spec.tag, props});
+}
+
+/** True for a variant of the catalog, or one a host registered. */
+export function isKnownVariant(variant: string): boolean {
+  return builtIn.has(variant) || hostVariants.has(variant);
 }
 
 /**
@@ -154,23 +186,27 @@ export function isKnownVariant(variant: string): variant is KnownVariant {
  * accepted but not passed on, or undefined for a property the variant does not declare.
  */
 export function declaredProperty(variant: string, wireName: string): string | null | undefined {
-  if (!known.has(variant)) return undefined;
+  if (!isKnownVariant(variant)) return undefined;
   if (Object.hasOwn(ACCESSIBILITY_PROPS, wireName)) return null;
-  const props: Record<string, string | null> = declarations[variant as KnownVariant];
+  const props = declaredProperties(variant);
   return Object.hasOwn(props, wireName) ? props[wireName] : undefined;
 }
 
 /** The wire → element property declarations of a known variant (for tests and tools). */
 export function declaredProperties(variant: string): Readonly<Record<string, string | null>> {
-  return known.has(variant) ? declarations[variant as KnownVariant] : {};
+  if (builtIn.has(variant)) return declarations[variant as KnownVariant];
+  return hostVariants.get(variant)?.props ?? {};
 }
 
 /**
- * The custom element tag of a variant: `svc-` + the name in kebab case, a leading `svc` dropped:
+ * The custom element tag of a variant: a host variant's own tag (see `registerVariant`), else
+ * `svc-` + the name in kebab case, a leading `svc` dropped:
  * textField → svc-text-field, svcTable → svc-table, svcNotificationsVariantA →
  * svc-notifications-variant-a, button → svc-button. Characters a tag cannot hold become `-`.
  */
 export function variantToTag(variant: string): string {
+  const host = hostVariants.get(variant);
+  if (host) return host.tag;
   let name = String(variant);
   if (/^svc[A-Z]/.test(name)) name = name.slice(3);
   const kebab = name

@@ -85,7 +85,9 @@ describe('model/parseSurface: the record', () => {
   });
 
   it('exports the known variants and their tags', () => {
-    expect(KNOWN_VARIANTS).to.have.length(27);
+    // The 27 of the service spec and the 7 A2UI basic components it lacks.
+    expect(KNOWN_VARIANTS).to.have.length(34);
+    expect(variantToTag('audioPlayer')).to.equal('svc-audio-player');
     expect(variantToTag('textField')).to.equal('svc-text-field');
     expect(variantToTag('svcTable')).to.equal('svc-table');
     expect(variantToTag('svcNotificationsVariantA')).to.equal('svc-notifications-variant-a');
