@@ -1,0 +1,191 @@
+/**
+ * Fuzzes `<svc-surface>` with random and mutated surfaces (see test/surface/fuzz/). The normal run
+ * tries a few hundred cases and fails on the first one that breaks an oracle, shrunk, with the
+ * seed and path to replay it. `npm run fuzz` (tools/fuzz.mjs) runs the same file with a global
+ * `__fuzzConfig`: many more cases, or one replay (`--seed N --path P`), or a survey that keeps
+ * going after failures and counts them by kind.
+ */
+import fc from 'fast-check';
+import {executeServerCommand} from '@web/test-runner-commands';
+import {KNOWN_VARIANTS, variantToTag} from '../../src/model/index.js';
+import type {SurfaceRecord} from '../../src/model/types.js';
+import {lazyElements} from '../../src/surface/lazy-elements.js';
+import {containers} from '../../src/surface/registry.js';
+import {hostileString} from './fuzz/hostile.js';
+import type {Violation} from './fuzz/oracles.js';
+import {runCase, setUpCases, type CaseSetup} from './fuzz/run-case.js';
+import {fuzzSurface, type Catalog, type NamedSample} from './fuzz/surfaces.js';
+
+interface FuzzConfig {
+  /** Cases to try (per batch in a survey). */
+  runs: number;
+  seed: number;
+  /** A fast-check path: with `seed`, replays one case (and shrinks it further). */
+  path?: string;
+  /** Keep going after failures, in `batches` batches of `runs`, and report to the fuzz server. */
+  survey: boolean;
+  batches: number;
+  /** Mount budget in ms (a hang guard). */
+  budget: number;
+  /** How long shrinking one failure may take, in ms. */
+  shrinkTime: number;
+  /** The most a normal (non-survey) run may take, shrinking included, in ms. */
+  timeLimit: number;
+}
+
+const given = (window as {__fuzzConfig?: Partial<FuzzConfig>}).__fuzzConfig ?? {};
+const config: FuzzConfig = {
+  runs: 250,
+  seed: (Date.now() ^ (Math.random() * 2 ** 31)) >>> 0,
+  survey: false,
+  batches: 1,
+  budget: 2000,
+  shrinkTime: 30_000,
+  timeLimit: 150_000,
+  ...given,
+};
+
+const SAMPLES = [
+  'kitchen-sink',
+  'access-request',
+  'connector-setup',
+  'dashboard',
+  'onboarding',
+  'multi-surface',
+];
+
+async function loadSamples(): Promise<NamedSample[]> {
+  const samples: NamedSample[] = [];
+  for (const name of SAMPLES) {
+    const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
+    const body = (await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]};
+    body.surfaces.forEach((record, index) => samples.push({name: `${name}#${index}`, record}));
+  }
+  return samples;
+}
+
+type ElementClass = CustomElementConstructor & {elementProperties?: Map<PropertyKey, unknown>};
+
+/** Loads every element of the catalog and reads the properties each declares. */
+async function loadCatalog(): Promise<{catalog: Catalog; prototypes: object[]}> {
+  await Promise.all(Object.values(lazyElements).map((load) => load()));
+  const properties: Record<string, string[]> = {};
+  const prototypes: object[] = [];
+  for (const variant of KNOWN_VARIANTS) {
+    const element = customElements.get(variantToTag(variant)) as ElementClass | undefined;
+    if (!element) continue;
+    prototypes.push(element.prototype);
+    const names = [...(element.elementProperties?.keys() ?? [])].filter(
+      (key): key is string => typeof key === 'string',
+    );
+    if (names.includes('heading')) names.push('title');
+    properties[variant] = names;
+  }
+  const surface = customElements.get('svc-surface')!;
+  prototypes.push(surface.prototype, Object.getPrototypeOf(surface.prototype));
+  return {
+    catalog: {variants: [...KNOWN_VARIANTS], containers: [...containers], properties},
+    prototypes,
+  };
+}
+
+function summarize(violations: Violation[]): string {
+  return violations.map((v) => `  ${v.kind}: ${v.detail}`).join('\n');
+}
+
+function caseArbitrary(samples: NamedSample[], catalog: Catalog) {
+  return fc.tuple(fuzzSurface(samples, catalog), hostileString);
+}
+
+/** Sends a line to the fuzz server (tools/fuzz.mjs); only its own web-test-runner config has one. */
+async function report(payload: unknown) {
+  if (config.survey) await executeServerCommand('fuzz-report', payload);
+}
+
+describe('surface fuzzing', function () {
+  let samples: NamedSample[];
+  let catalog: Catalog;
+  let setup: CaseSetup;
+
+  before(async function () {
+    this.timeout(60_000);
+    samples = await loadSamples();
+    const loaded = await loadCatalog();
+    catalog = loaded.catalog;
+    setup = setUpCases(config.budget, loaded.prototypes);
+    // The first mounts pay for styles and module start-up; keep that out of the first cases.
+    for (const sample of samples) await runCase(sample.record, 'warm-up', setup);
+  });
+
+  if (!config.survey) {
+    it(`keeps the page safe for ${config.path ? 'one replayed' : config.runs} random surfaces (seed ${config.seed})`, async function () {
+      this.timeout(0);
+      console.log(`surface fuzzing: seed ${config.seed}, ${config.runs} cases`);
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(samples, catalog), async ([record, typed]) => {
+          const violations = await runCase(record, typed, setup);
+          if (violations.length) throw new Error(`violations:\n${summarize(violations)}`);
+        }),
+        {
+          seed: config.seed,
+          numRuns: config.runs,
+          ...(config.path ? {path: config.path} : {}),
+          // Stops (a failure found so far is still reported, shrunk as far as it got) rather than
+          // running on for minutes on a slow machine.
+          interruptAfterTimeLimit: config.timeLimit,
+          includeErrorInReport: true,
+        },
+      );
+    });
+    return;
+  }
+
+  // Survey: every case runs; failures are counted by kind and the first of each kind is shrunk.
+  const firstOfKind = new Map<string, {seed: number; path: string}>();
+  for (let batch = 0; batch < config.batches; batch++) {
+    const seed = config.seed + batch;
+    it(`survey batch ${batch + 1}/${config.batches} (seed ${seed})`, async function () {
+      this.timeout(0);
+      let index = 0;
+      const failures: unknown[] = [];
+      const started = performance.now();
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(samples, catalog), async ([record, typed]) => {
+          const path = String(index++);
+          const violations = await runCase(record, typed, setup);
+          if (!violations.length) return;
+          for (const {kind} of violations)
+            if (!firstOfKind.has(kind)) firstOfKind.set(kind, {seed, path});
+          failures.push({seed, path, violations, record, typed});
+        }),
+        {seed, numRuns: config.runs},
+      );
+      await report({type: 'batch', seed, cases: index, ms: performance.now() - started, failures});
+    });
+  }
+
+  it('shrinks the first failure of each kind', async function () {
+    this.timeout(0);
+    for (const [kind, {seed, path}] of firstOfKind) {
+      const details = await fc.check(
+        fc.asyncProperty(caseArbitrary(samples, catalog), async ([record, typed]) => {
+          const violations = await runCase(record, typed, setup);
+          return !violations.some((v) => v.kind === kind);
+        }),
+        {seed, path, numRuns: 1, interruptAfterTimeLimit: config.shrinkTime},
+      );
+      const [record, typed] = details.counterexample?.[0] ?? [];
+      await report({
+        type: 'shrunk',
+        kind,
+        seed,
+        path,
+        replayPath: details.counterexamplePath,
+        shrinks: details.numShrinks,
+        reproduced: details.failed,
+        record,
+        typed,
+      });
+    }
+  });
+});
