@@ -87,7 +87,7 @@ describe('fuzz oracles', () => {
     });
     setTimeout(() => void Promise.reject(new Error('rejected by the page')));
     setTimeout(() => ((window as unknown as Record<string, number>).__fuzzPwned = 1));
-    const kinds = (await runCase(record, 'typed', setup)).map((v) => v.kind);
+    const kinds = (await runCase({surface: record, typed: 'typed'}, setup)).map((v) => v.kind);
     expect(kinds).to.have.members(['uncaught-error', 'unhandled-rejection', 'pwned']);
   });
 
@@ -97,7 +97,7 @@ describe('fuzz oracles', () => {
     const names = ['kitchen-sink', 'access-request', 'connector-setup', 'dashboard', 'onboarding'];
     for (const name of names) {
       const record: SurfaceRecord = await loadSurface(name);
-      expect(await runCase(record, 'typed text', setup), name).to.deep.equal([]);
+      expect(await runCase({surface: record, typed: 'typed text'}, setup), name).to.deep.equal([]);
     }
   });
 });

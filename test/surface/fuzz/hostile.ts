@@ -38,6 +38,8 @@ export const PAYLOADS: readonly string[] = [
   '{{constructor.constructor("' + pwn + '")()}}',
   '"><img src=x onerror=' + pwn + '>',
   "'-alert(1)-'",
+  'position:fixed;inset:0;z-index:2147483647;background:red',
+  'transform:translate(-5000px,-5000px);position:absolute',
 ];
 
 /** DOM, Lit and prototype property names a surface must never reach on an element. */
@@ -80,6 +82,20 @@ export const DOM_KEYS: readonly string[] = [
   'valueOf',
   'hasOwnProperty',
   'then',
+];
+
+/** The DOM keys whose injection the oracles can see: markup, style, Lit's lifecycle. */
+export const HOT_DOM_KEYS: readonly string[] = [
+  'innerHTML',
+  'outerHTML',
+  'style',
+  'render',
+  'update',
+  'createRenderRoot',
+  'connectedCallback',
+  'slot',
+  'popover',
+  'onclick',
 ];
 
 const UNICODE: readonly string[] = [

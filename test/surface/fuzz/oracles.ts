@@ -6,6 +6,7 @@ import {PWNED} from './hostile.js';
 
 export type ViolationKind =
   | 'uncaught-error'
+  | 'resize-observer-loop'
   | 'unhandled-rejection'
   | 'prototype-changed'
   | 'script-markup'
@@ -22,6 +23,18 @@ export type ViolationKind =
 export interface Violation {
   kind: ViolationKind;
   detail: string;
+}
+
+/**
+ * Kinds that are counted and reported but do not fail a case. Chromium reports "ResizeObserver
+ * loop completed with undelivered notifications" as a window error when an observer callback
+ * changes layout again; no script threw, and nothing reaches the page's own error handling.
+ */
+export const NOTE_KINDS: ReadonlySet<ViolationKind> = new Set(['resize-observer-loop']);
+
+/** The violations that fail a case. */
+export function failures(violations: readonly Violation[]): Violation[] {
+  return violations.filter((v) => !NOTE_KINDS.has(v.kind));
 }
 
 /** Every element under `root`, the contents of open shadow roots included. */

@@ -6,6 +6,7 @@
 import '../../../src/surface/surface.js';
 import type {SvcSurface} from '../../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../../src/model/types.js';
+import type {FuzzCase} from './surfaces.js';
 import {
   checkPwned,
   comparePrototypes,
@@ -157,10 +158,10 @@ async function mount(
   return {host, elapsed, settled: outcome !== 'late'};
 }
 
-/** Mounts `record`, interacts with it and returns every violation of the fuzz oracles. */
+/**
+ * Mounts the case's surface, interacts with it (and with its next version, if any) and returns every violation of the fuzz oracles. */
 export async function runCase(
-  record: SurfaceRecord,
-  typed: string,
+  {surface: record, typed, next}: FuzzCase,
   setup: CaseSetup,
 ): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -168,7 +169,9 @@ export async function runCase(
     if (!(event instanceof ErrorEvent)) return; // a resource failing to load, not a script error
     event.preventDefault();
     event.stopImmediatePropagation();
-    violations.push({kind: 'uncaught-error', detail: message(event.error ?? event.message)});
+    const detail = message(event.error ?? event.message);
+    const kind = /ResizeObserver loop/.test(detail) ? 'resize-observer-loop' : 'uncaught-error';
+    violations.push({kind, detail});
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     event.preventDefault();
@@ -215,6 +218,12 @@ export async function runCase(
     const {host} = mounted;
     await interact(host, typed, violations);
     await settle(host, violations);
+    if (next) {
+      host.surface = next;
+      await settle(host, violations);
+      await interact(host, typed, violations);
+      await settle(host, violations);
+    }
     await frame();
     await delay(0);
     violations.push(...scanMarkup(document, setup.known));

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type {SurfaceRecord} from '../../../src/model/types.js';
 import {
   DOM_KEYS,
+  HOT_DOM_KEYS,
   PAYLOADS,
   hostileLeaf,
   hostileString,
@@ -30,7 +31,7 @@ type Mutation =
   | {op: 'replace' | 'dynamic'; at: number; value: unknown}
   | {op: 'addKey' | 'prop'; at: number; key: string; value: unknown}
   | {op: 'variant'; at: number; name: string}
-  | {op: 'children'; at: number; picks: number[]}
+  | {op: 'children'; at: number; picks: number[]; path: string}
   | {op: 'data'; at: number; value: unknown}
   | {op: 'dataJson'; value: unknown}
   | {op: 'add'; at: number; component: Record<string, unknown>}
@@ -121,9 +122,10 @@ function applyMutation(record: SurfaceRecord, mutation: Mutation): void {
       const body = key && component[key];
       if (!body || typeof body !== 'object') return;
       const ids = components.map((c) => (c && typeof c === 'object' ? c.id : undefined));
-      (body as Record<string, unknown>).children = {
-        ids: mutation.picks.map((pick) => ids[pick % ids.length] ?? 'missing'),
-      };
+      (body as Record<string, unknown>).children =
+        mutation.picks.length === 1
+          ? {componentId: ids[mutation.picks[0] % ids.length], path: mutation.path}
+          : {ids: mutation.picks.map((pick) => ids[pick % ids.length] ?? 'missing')};
       return;
     }
     case 'data': {
@@ -355,10 +357,14 @@ function mutationArbitrary(catalog: Catalog): fc.Arbitrary<Mutation> {
       arbitrary: fc.record({
         op: fc.constant('prop' as const),
         at,
-        key: fc.constantFrom(...DOM_KEYS),
-        value: fc.oneof(fc.constantFrom(...PAYLOADS), hostileValue),
+        key: fc.oneof(fc.constantFrom(...HOT_DOM_KEYS), fc.constantFrom(...DOM_KEYS)),
+        value: fc.oneof(
+          {arbitrary: fc.constantFrom(...PAYLOADS), weight: 2},
+          {arbitrary: fc.constantFrom(...PAYLOADS).map((literal) => ({literal})), weight: 1},
+          {arbitrary: hostileValue, weight: 2},
+        ),
       }),
-      weight: 4,
+      weight: 6,
     },
     {
       arbitrary: fc.record({
@@ -372,7 +378,9 @@ function mutationArbitrary(catalog: Catalog): fc.Arbitrary<Mutation> {
       arbitrary: fc.record({
         op: fc.constant('children' as const),
         at,
+        // One pick makes an A2UI template child list ({componentId, path}).
         picks: fc.array(fc.nat(50), {maxLength: 12}),
+        path: randomPath,
       }),
       weight: 2,
     },
@@ -414,7 +422,7 @@ function mutatedSample(samples: readonly NamedSample[], catalog: Catalog) {
 }
 
 /** Every kind of fuzzed surface, mutated samples most often. */
-export function fuzzSurface(
+function fuzzSurface(
   samples: readonly NamedSample[],
   catalog: Catalog,
 ): fc.Arbitrary<SurfaceRecord> {
@@ -425,4 +433,35 @@ export function fuzzSurface(
     {arbitrary: wideSurface(), weight: 1},
     {arbitrary: sharedSubtreeSurface(), weight: 1},
   );
+}
+
+/** One fuzz case: a surface, text to type into its fields, and maybe a newer version of it. */
+export interface FuzzCase {
+  surface: SurfaceRecord;
+  typed: string;
+  /** The same surface (same id, later `updatedAt`) with more mutations, set after the first. */
+  next?: SurfaceRecord;
+}
+
+export function fuzzCase(
+  samples: readonly NamedSample[],
+  catalog: Catalog,
+): fc.Arbitrary<FuzzCase> {
+  return fc
+    .record({
+      surface: fuzzSurface(samples, catalog),
+      typed: hostileString,
+      update: fc.option(fc.array(mutationArbitrary(catalog), {minLength: 1, maxLength: 4}), {
+        freq: 3,
+      }),
+    })
+    .map(({surface, typed, update}) => {
+      surface.updatedAt = '2026-11-01T00:00:00Z';
+      if (!update) return {surface, typed};
+      const next = structuredClone(surface);
+      next.components ??= [];
+      for (const mutation of update) applyMutation(next, mutation);
+      next.updatedAt = '2026-11-02T00:00:00Z';
+      return {surface, typed, next};
+    });
 }
