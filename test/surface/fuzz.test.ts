@@ -2,8 +2,8 @@
  * Fuzzes `<svc-surface>` with random and mutated surfaces (see test/surface/fuzz/). The normal run
  * tries a few hundred cases and fails on the first one that breaks an oracle, shrunk, with the
  * seed and path to replay it. `npm run fuzz` (tools/fuzz.mjs) runs the same file with a global
- * `__fuzzConfig`: many more cases, or one replay (`--seed N --path P`), or a survey that keeps
- * going after failures and counts them by kind.
+ * `__fuzzConfig`: one replay (`--seed N --path P`), or a survey of many cases that keeps going
+ * after failures, or the shrinking of the failures a survey found.
  */
 import fc from 'fast-check';
 import {executeServerCommand} from '@web/test-runner-commands';
@@ -21,9 +21,13 @@ interface FuzzConfig {
   seed: number;
   /** A fast-check path: with `seed`, replays one case (and shrinks it further). */
   path?: string;
-  /** Keep going after failures, in `batches` batches of `runs`, and report to the fuzz server. */
-  survey: boolean;
-  batches: number;
+  /**
+   * Keep going after failures: `runs` cases for each seed (skipping the first `skip` of the first
+   * seed, when a run resumes after a hang), reported to the fuzz server of tools/fuzz.mjs.
+   */
+  survey?: {seeds: number[]; skip: number};
+  /** Replay and shrink these failures (found by a survey), reporting each to the fuzz server. */
+  shrink?: Array<{kind: string; seed: number; path: string}>;
   /** Mount budget in ms (a hang guard). */
   budget: number;
   /** How long shrinking one failure may take, in ms. */
@@ -39,8 +43,6 @@ const given = (window as {__fuzzConfig?: Partial<FuzzConfig>}).__fuzzConfig ?? {
 const config: FuzzConfig = {
   runs: 300,
   seed: (Date.now() ^ (Math.random() * 2 ** 31)) >>> 0,
-  survey: false,
-  batches: 1,
   budget: 2000,
   shrinkTime: 30_000,
   timeLimit: 60_000,
@@ -97,7 +99,7 @@ function summarize(violations: Violation[]): string {
 
 /** Sends a line to the fuzz server (tools/fuzz.mjs); only its own web-test-runner config has one. */
 async function report(payload: unknown) {
-  if (config.survey) await executeServerCommand('fuzz-report', payload);
+  if (config.survey || config.shrink) await executeServerCommand('fuzz-report', payload);
 }
 
 describe('surface fuzzing', function () {
@@ -115,7 +117,7 @@ describe('surface fuzzing', function () {
     for (const sample of samples) await runCase({surface: sample.record, typed: 'warm-up'}, setup);
   });
 
-  if (!config.survey) {
+  if (!config.survey && !config.shrink) {
     it(`keeps the page safe for ${config.path ? 'one replayed' : `up to ${config.runs}`} random surfaces (seed ${config.seed})`, async function () {
       this.timeout(0);
       let cases = 0;
@@ -142,51 +144,57 @@ describe('surface fuzzing', function () {
     return;
   }
 
-  // Survey: every case runs; failures are counted by kind and the first of each kind is shrunk.
-  const firstOfKind = new Map<string, {seed: number; path: string}>();
-  for (let batch = 0; batch < config.batches; batch++) {
-    const seed = config.seed + batch;
-    it(`survey batch ${batch + 1}/${config.batches} (seed ${seed})`, async function () {
+  if (config.shrink) {
+    for (const {kind, seed, path} of config.shrink) {
+      it(`shrinks the "${kind}" failure of seed ${seed} path ${path}`, async function () {
+        this.timeout(0);
+        const details = await fc.check(
+          fc.asyncProperty(fuzzCase(samples, catalog), async (value) => {
+            const violations = await runCase(value, setup);
+            return !violations.some((v) => v.kind === kind);
+          }),
+          {seed, path, numRuns: 1, interruptAfterTimeLimit: config.shrinkTime},
+        );
+        const [value] = details.counterexample ?? [];
+        await report({
+          type: 'shrunk',
+          kind,
+          seed,
+          path,
+          replayPath: details.counterexamplePath,
+          shrinks: details.numShrinks,
+          reproduced: details.failed,
+          case: value,
+        });
+      });
+    }
+    return;
+  }
+
+  // Survey: every case runs, each announced to the fuzz server first (so a hang names its case),
+  // each failure reported as it happens.
+  const {seeds, skip: resumeAt} = config.survey ?? {seeds: [], skip: 0};
+  seeds.forEach((seed, batch) => {
+    const skip = batch === 0 ? resumeAt : 0;
+    it(`survey batch with seed ${seed}${skip ? ` from case ${skip}` : ''}`, async function () {
       this.timeout(0);
       let index = 0;
-      const failures: unknown[] = [];
+      let failing = 0;
       const started = performance.now();
       await fc.assert(
         fc.asyncProperty(fuzzCase(samples, catalog), async (value) => {
           const path = String(index++);
+          if (index <= skip) return;
+          await report({type: 'start', seed, path, case: value});
           const violations = await runCase(value, setup);
           if (!violations.length) return;
-          for (const {kind} of violations)
-            if (!firstOfKind.has(kind)) firstOfKind.set(kind, {seed, path});
-          failures.push({seed, path, violations, case: value});
+          failing++;
+          await report({type: 'failure', seed, path, violations, case: value});
         }),
         {seed, numRuns: config.runs},
       );
-      await report({type: 'batch', seed, cases: index, ms: performance.now() - started, failures});
+      const cases = index - skip;
+      await report({type: 'batch', seed, cases, failing, ms: performance.now() - started});
     });
-  }
-
-  it('shrinks the first failure of each kind', async function () {
-    this.timeout(0);
-    for (const [kind, {seed, path}] of firstOfKind) {
-      const details = await fc.check(
-        fc.asyncProperty(fuzzCase(samples, catalog), async (value) => {
-          const violations = await runCase(value, setup);
-          return !violations.some((v) => v.kind === kind);
-        }),
-        {seed, path, numRuns: 1, interruptAfterTimeLimit: config.shrinkTime},
-      );
-      const [value] = details.counterexample ?? [];
-      await report({
-        type: 'shrunk',
-        kind,
-        seed,
-        path,
-        replayPath: details.counterexamplePath,
-        shrinks: details.numShrinks,
-        reproduced: details.failed,
-        case: value,
-      });
-    }
   });
 });
