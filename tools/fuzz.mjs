@@ -129,7 +129,12 @@ const toShrink = [...byKind]
   .map(([kind, {first}]) => ({kind, seed: first.seed, path: first.path}));
 if (toShrink.length) await runWtr({runs: 1, budget, shrink: toShrink, shrinkTime: 60_000});
 
+const total = (key) =>
+  report.filter((l) => l.type === 'batch').reduce((sum, l) => sum + (l.stats?.[key] ?? 0), 0);
 console.log(`\nfuzz: ${cases} cases in ${seconds} s, ${failures.length} failing`);
+console.log(
+  `  exercised: ${total('elements')} elements, ${total('buttons')} button clicks, ${total('fields')} fields typed into`,
+);
 for (const [kind, {cases: count, first}] of [...byKind].sort((a, b) => b[1].cases - a[1].cases)) {
   const detail = first.violations.find((v) => v.kind === kind).detail;
   console.log(`  ${kind}: ${count} case(s); e.g. ${detail.slice(0, 200)}`);

@@ -115,6 +115,7 @@ describe('surface fuzzing', function () {
     setup = setUpCases(config.budget, loaded.prototypes);
     // The first mounts pay for styles and module start-up; keep that out of the first cases.
     for (const sample of samples) await runCase({surface: sample.record, typed: 'warm-up'}, setup);
+    Object.assign(setup.stats, {cases: 0, elements: 0, buttons: 0, fields: 0});
   });
 
   if (!config.survey && !config.shrink) {
@@ -139,7 +140,11 @@ describe('surface fuzzing', function () {
         },
       );
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(`surface fuzzing: seed ${config.seed}, ${cases} cases passed in ${seconds} s`);
+      const {stats} = setup;
+      console.log(
+        `surface fuzzing: seed ${config.seed}, ${cases} cases passed in ${seconds} s ` +
+          `(${stats.elements} elements, ${stats.buttons} buttons clicked, ${stats.fields} fields typed into)`,
+      );
     });
     return;
   }
@@ -181,6 +186,7 @@ describe('surface fuzzing', function () {
       let index = 0;
       let failing = 0;
       const started = performance.now();
+      const before = {...setup.stats};
       await fc.assert(
         fc.asyncProperty(fuzzCase(samples, catalog), async (value) => {
           const path = String(index++);
@@ -194,7 +200,14 @@ describe('surface fuzzing', function () {
         {seed, numRuns: config.runs},
       );
       const cases = index - skip;
-      await report({type: 'batch', seed, cases, failing, ms: performance.now() - started});
+      const ms = performance.now() - started;
+      const {elements, buttons, fields} = setup.stats;
+      const stats = {
+        elements: elements - before.elements,
+        buttons: buttons - before.buttons,
+        fields: fields - before.fields,
+      };
+      await report({type: 'batch', seed, cases, failing, ms, stats});
     });
   });
 });

@@ -25,13 +25,16 @@ export interface CaseSetup {
   known: WeakSet<Element>;
   /** Own properties of the prototypes, to compare against. */
   prototypes: ReturnType<typeof snapshotPrototypes>;
+  /** What the cases so far exercised. */
+  stats: {cases: number; elements: number; buttons: number; fields: number};
 }
 
 /** Snapshot of the page before the first case. */
 export function setUpCases(budget: number, extraPrototypes: readonly object[]): CaseSetup {
   const known = new WeakSet<Element>();
   for (const element of deepElements(document)) known.add(element);
-  return {budget, known, prototypes: snapshotPrototypes(extraPrototypes)};
+  const stats = {cases: 0, elements: 0, buttons: 0, fields: 0};
+  return {budget, known, prototypes: snapshotPrototypes(extraPrototypes), stats};
 }
 
 const delay = (ms: number) =>
@@ -87,11 +90,17 @@ function guardForms(host: Element, guarded: WeakSet<Element>, violations: Violat
   }
 }
 
-async function interact(host: Element, typed: string, violations: Violation[]) {
+async function interact(
+  host: Element,
+  typed: string,
+  violations: Violation[],
+  stats: CaseSetup['stats'],
+) {
   const guarded = new WeakSet<Element>();
   const buttons = [...deepElements(host)].filter(
     (element): element is HTMLButtonElement => element.localName === 'button',
   );
+  stats.buttons += Math.min(buttons.length, MAX_BUTTONS);
   for (const button of buttons.slice(0, MAX_BUTTONS)) {
     if (!button.isConnected) continue;
     guardForms(host, guarded, violations);
@@ -105,6 +114,7 @@ async function interact(host: Element, typed: string, violations: Violation[]) {
       (element.localName === 'input' && TEXT_TYPES.has((element as HTMLInputElement).type)),
   );
   guardForms(host, guarded, violations);
+  stats.fields += Math.min(fields.length, MAX_FIELDS);
   for (const field of fields.slice(0, MAX_FIELDS)) {
     if (!field.isConnected || field.disabled || field.readOnly) continue;
     field.focus();
@@ -151,7 +161,8 @@ async function mount(
   const start = performance.now();
   host.surface = record;
   container.append(host);
-  const rendered = settle(host, violations);
+  // The first layout counts too: long text in narrow flex items is slow to lay out, not to build.
+  const rendered = settle(host, violations).then(() => host.getBoundingClientRect());
   let outcome = await Promise.race([rendered, delay(budget)]);
   const elapsed = outcome === 'late' ? Infinity : performance.now() - start;
   if (outcome === 'late') outcome = await Promise.race([rendered, delay(10_000)]);
@@ -216,12 +227,14 @@ export async function runCase(
       if (!mounted.settled) return violations;
     }
     const {host} = mounted;
-    await interact(host, typed, violations);
+    setup.stats.cases++;
+    setup.stats.elements += [...deepElements(host)].length;
+    await interact(host, typed, violations, setup.stats);
     await settle(host, violations);
     if (next) {
       host.surface = next;
       await settle(host, violations);
-      await interact(host, typed, violations);
+      await interact(host, typed, violations, setup.stats);
       await settle(host, violations);
     }
     await frame();
