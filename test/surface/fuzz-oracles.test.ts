@@ -61,7 +61,8 @@ describe('fuzz oracles', () => {
     const host = hostWithShadow(
       `<div>in flow</div><div style="position: fixed; inset: 0"></div>
        <div style="position: absolute; left: 2000px; width: 10px; height: 10px"></div>
-       <div style="position: absolute; left: 10px; width: 10px; height: 10px"></div>`,
+       <div style="position: absolute; left: 10px; width: 10px; height: 10px"></div>
+       <svg width="10" height="10"><text transform="translate(5000 0)">clipped</text></svg>`,
     );
     expect(scanLayout(host).map((v) => v.kind)).to.deep.equal(['fixed-position', 'escaped-box']);
   });

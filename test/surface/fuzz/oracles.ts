@@ -234,6 +234,12 @@ export function scanMarkup(root: Document | Element, known: WeakSet<Element>): V
 /** How far (px) an element may reach outside the surface before it counts as escaped. */
 export const ESCAPE_MARGIN = 400;
 
+/** Shapes inside an `<svg>` that clips (the default) cannot be seen outside it. */
+function clippedBySvg(element: Element): boolean {
+  const svg = (element as SVGElement).ownerSVGElement;
+  return !!svg && getComputedStyle(svg).overflow !== 'visible';
+}
+
 /**
  * Overlays: any element inside the surface with `position: fixed`, and positioned or transformed
  * elements whose box reaches far outside the surface host.
@@ -250,7 +256,7 @@ export function scanLayout(host: Element): Violation[] {
       continue;
     }
     const moved = style.position === 'absolute' || style.transform !== 'none';
-    if (!moved) continue;
+    if (!moved || clippedBySvg(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;
     const outside = Math.max(
