@@ -251,7 +251,8 @@ export function scanLayout(host: Element): Violation[] {
     if (element === host) continue;
     const style = getComputedStyle(element);
     if (style.display === 'none') continue;
-    if (style.position === 'fixed') {
+    // A modal <dialog> sits in the top layer, fixed by the browser: that is what a modal is.
+    if (style.position === 'fixed' && !element.matches('dialog:modal')) {
       found.push({kind: 'fixed-position', detail: `${nameOf(element)} has position: fixed`});
       continue;
     }
