@@ -209,7 +209,7 @@ export class NodeBinding {
       this.#pathsChanged = true;
     }
     if (aria) this.#setAria(aria, value);
-    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value, paths.size > 0);
+    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value);
   }
 
   /**
@@ -244,20 +244,26 @@ export class NodeBinding {
   }
 
   /**
-   * Sets a property when its value changed. Values read from the model are the model's own
-   * objects, changed in place by later writes, so objects are compared by content and handed to
-   * the element as a fresh copy, which also lets Lit see the change.
+   * Sets a property when its value changed. Objects and arrays are compared by content and handed
+   * to the element as a fresh copy: values read from the model are the model's own objects,
+   * changed in place by later writes (a copy lets Lit see the change), and a literal sent again
+   * in a newer version is not set again.
    */
-  #setProperty(name: string, value: unknown, fromModel = true): void {
-    if (typeof value !== 'object' || value === null || !fromModel) {
+  #setProperty(name: string, value: unknown): void {
+    if (typeof value !== 'object' || value === null) {
       this.#json.delete(name);
       if (!Object.is(this.#element[name], value)) this.#assign(name, value);
       return;
     }
-    const json = JSON.stringify(value);
+    let json: string;
+    try {
+      json = JSON.stringify(value);
+    } catch {
+      return this.#assign(name, value);
+    }
     if (this.#json.get(name) === json) return;
     this.#json.set(name, json);
-    this.#assign(name, JSON.parse(json));
+    this.#assign(name, copyForElement(json));
   }
 
   /** An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. */
@@ -394,4 +400,23 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;
   for (const item of a) if (!b.has(item)) return false;
   return true;
+}
+
+/**
+ * Parses JSON for an element. An object with its own `toString` or `valueOf` data key cannot be
+ * turned into text (String() throws, and an element showing it would fail to render): such objects
+ * get a hidden conversion to their JSON text, as the A2UI coercion of objects to strings says.
+ */
+function copyForElement(json: string): unknown {
+  if (!/"(?:toString|valueOf)"\s*:/.test(json)) return JSON.parse(json);
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (
+      value &&
+      typeof value === 'object' &&
+      (Object.hasOwn(value, 'toString') || Object.hasOwn(value, 'valueOf'))
+    ) {
+      Object.defineProperty(value, Symbol.toPrimitive, {value: () => JSON.stringify(value)});
+    }
+    return value;
+  });
 }

@@ -147,3 +147,33 @@ describe('one element budget for everything the tree creates', () => {
     }
   });
 });
+
+describe('values no element can turn into text', () => {
+  it('an object with toString / valueOf data keys, in every declared property, throws nothing', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const hostile = {literal: {toString: 'x', valueOf: 'y', nested: [{toString: 1}]}};
+      const components: Record<string, unknown>[] = KNOWN_VARIANTS.map((variant, index) => {
+        const body: Record<string, unknown> = {};
+        for (const wire of Object.keys(declaredProperties(variant))) body[wire] = hostile;
+        return {id: `c${index}`, [variant]: body};
+      });
+      const ids = components.map((component) => component.id);
+      components.unshift({id: 'root', column: {children: {ids}}});
+      const el = await fixture<SvcSurface>(
+        html`<svc-surface .surface=${makeSurface(components)}></svc-surface>`,
+      );
+      await Promise.all(KNOWN_VARIANTS.map((v) => customElements.whenDefined(variantToTag(v))));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(el.shadowRoot!.querySelectorAll('[data-component-id]').length).to.be.greaterThan(30);
+      expect(errors).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      console.warn = warn;
+    }
+  });
+});
