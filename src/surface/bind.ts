@@ -132,10 +132,6 @@ export class NodeBinding {
     this.refresh();
   }
 
-  get scopeBase(): string {
-    return this.#scope.base ?? '/';
-  }
-
   /** Stops listening and unsubscribes. */
   dispose(): void {
     this.#disposed = true;
@@ -159,7 +155,7 @@ export class NodeBinding {
     const raw = this.node.props.value;
     if (raw && typeof raw === 'object' && 'path' in raw) {
       const path = (raw as {path: unknown}).path;
-      if (typeof path === 'string') return resolvePath(path, this.scopeBase);
+      if (typeof path === 'string') return resolvePath(path, this.#scope.base);
     }
     return undefined;
   }

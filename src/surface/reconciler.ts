@@ -65,13 +65,6 @@ export class Reconciler {
     return out;
   }
 
-  /** The binding of the first rendered instance of a component. */
-  binding(id: string): NodeBinding | undefined {
-    for (const instance of this.#instances.values())
-      if (instance.id === id && instance.binding) return instance.binding;
-    return undefined;
-  }
-
   /** Brings the tree in line with `surface`; returns the root element. */
   update(surface: ParsedSurface): Element {
     this.#surface = surface;
@@ -338,7 +331,7 @@ function itemIdentity(item: unknown): string | undefined {
  * longest run already in order stays, the others move (with `moveBefore` where the browser has it,
  * which keeps focus and state), and elements no longer wanted are removed.
  */
-export function arrange(parent: Element, wanted: Element[]): void {
+function arrange(parent: Element, wanted: Element[]): void {
   const keep = new Set(wanted);
   for (const child of [...parent.children]) if (!keep.has(child)) child.remove();
   const position = new Map<Element, number>();
