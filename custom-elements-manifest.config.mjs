@@ -1,6 +1,8 @@
 // Reads the JSDoc of every element (@summary, @fires, @csspart, @cssprop, @slot) into
-// custom-elements.json, which Storybook's controls and docs and editors' tooling read.
+// custom-elements.json, which Storybook's controls and docs and editors' tooling read. Public API
+// only (tools/manifest-public.mjs).
 import {sortModulesPlugin} from './tools/manifest-order.mjs';
+import {publicApiPlugin} from './tools/manifest-public.mjs';
 
 export default {
   globs: ['src/components/**/*.ts', 'src/surface/*.ts'],
@@ -10,5 +12,5 @@ export default {
   dev: false,
   packagejson: false,
   // Modules in path order: the file system's order differs between clones.
-  plugins: [sortModulesPlugin()],
+  plugins: [publicApiPlugin(), sortModulesPlugin()],
 };

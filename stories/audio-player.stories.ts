@@ -10,7 +10,7 @@ import tone from './assets/tone.wav?no-inline';
  * preloads only its metadata; its address must pass the media policy.
  */
 const meta: Meta = {
-  title: 'Basic/Audio player',
+  title: 'Content/Audio player',
   component: 'svc-audio-player',
   tags: ['autodocs'],
   args: {url: tone, description: 'Episode 12: quarterly access reviews'},

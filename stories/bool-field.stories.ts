@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-bool>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Bool',
+  title: 'Service forms/Fields/Bool',
   component: 'svc-form-bool',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -5,7 +5,7 @@ import '../src/components/basic/text.js';
 
 /** A button the user presses to act; disabled buttons stay focusable and explain why. */
 const meta: Meta = {
-  title: 'Basic/Button',
+  title: 'Inputs/Button',
   component: 'svc-button',
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import '../src/components/basic/row.js';
 
 /** A padded, rounded, bordered box that stacks its children. */
 const meta: Meta = {
-  title: 'Basic/Card',
+  title: 'Layout/Card',
   component: 'svc-card',
   tags: ['autodocs'],
   render: () =>

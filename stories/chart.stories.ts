@@ -29,7 +29,7 @@ const weekly = {
  * the data as a table.
  */
 const meta: Meta = {
-  title: 'Svc/Chart',
+  title: 'Data display/Chart',
   component: 'svc-chart',
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import '../src/components/basic/check-box.js';
 
 /** A labelled box the user can tick. */
 const meta: Meta = {
-  title: 'Basic/Check box',
+  title: 'Inputs/Check box',
   component: 'svc-check-box',
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-chips>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Chips',
+  title: 'Service forms/Fields/Chips',
   component: 'svc-form-chips',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -11,7 +11,7 @@ const reviewers: Choice[] = [
 
 /** A labelled group of options: radio buttons, or check boxes when several may be chosen. */
 const meta: Meta = {
-  title: 'Basic/Choice picker',
+  title: 'Inputs/Choice picker',
   component: 'svc-choice-picker',
   tags: ['autodocs'],
   args: {

@@ -6,7 +6,7 @@ import connectorSetup from '../test/fixtures/conversations/connector-setup.json'
 
 /** Code from the assistant: monospaced, scrollable, copyable, highlighted for common languages. */
 const meta: Meta = {
-  title: 'Svc/Code block',
+  title: 'Data display/Code block',
   component: 'svc-code-block',
   tags: ['autodocs'],
   args: {

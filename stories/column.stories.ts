@@ -9,7 +9,7 @@ const box = (label: string, style = '') =>
 
 /** Children stacked vertically. */
 const meta: Meta = {
-  title: 'Basic/Column',
+  title: 'Layout/Column',
   component: 'svc-column',
   tags: ['autodocs'],
   args: {alignment: 'stretch', distribution: 'start', gap: 8},

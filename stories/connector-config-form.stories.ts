@@ -15,7 +15,7 @@ import {createStoryMock} from './support/mock.js';
  * `wrong-secret` as the secret to see a field error from the "server".
  */
 const meta: Meta = {
-  title: 'Workflow/Connector config form',
+  title: 'Workflows/Connector config form',
   component: 'svc-connector-config-form',
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ import {createStoryMock} from './support/mock.js';
  * the mock sync provider.
  */
 const meta: Meta = {
-  title: 'Workflow/Connector sync detail',
+  title: 'Workflows/Connector sync detail',
   component: 'svc-connector-sync-detail',
   tags: ['autodocs'],
   args: {appId: 'app-aws', connectorId: 'conn-aws-1', heading: 'Sync details'},

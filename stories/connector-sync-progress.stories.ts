@@ -19,7 +19,7 @@ const fixed = (status: SyncStatus): SyncStatusProvider => ({
  * goes queued → running with progress → completed over a few seconds.
  */
 const meta: Meta = {
-  title: 'Workflow/Connector sync progress',
+  title: 'Workflows/Connector sync progress',
   component: 'svc-connector-sync-progress',
   tags: ['autodocs'],
   args: {appId: 'app-aws', connectorId: 'conn-aws-1', heading: 'First sync'},

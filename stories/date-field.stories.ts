@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-date>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Date',
+  title: 'Service forms/Fields/Date',
   component: 'svc-form-date',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -4,7 +4,7 @@ import '../src/components/basic/date-time-input.js';
 
 /** A labelled native date, time or date-and-time picker that reads and writes ISO 8601. */
 const meta: Meta = {
-  title: 'Basic/Date time input',
+  title: 'Inputs/Date time input',
   component: 'svc-date-time-input',
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import '../src/components/basic/text.js';
 
 /** A thin separator line, horizontal or vertical. */
 const meta: Meta = {
-  title: 'Basic/Divider',
+  title: 'Layout/Divider',
   component: 'svc-divider',
   tags: ['autodocs'],
   args: {orientation: 'horizontal'},

@@ -4,7 +4,7 @@ import '../src/components/svc/duration-picker.js';
 
 /** Chooses a duration in seconds from presets under a maximum, or a custom number and unit. */
 const meta: Meta = {
-  title: 'Workflow/Duration picker',
+  title: 'Workflows/Duration picker',
   component: 'svc-duration-picker',
   tags: ['autodocs'],
   args: {label: 'Duration', value: 28800, maxDurationSeconds: 604800, disabled: false},

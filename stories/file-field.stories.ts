@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-file>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/File',
+  title: 'Service forms/Fields/File',
   component: 'svc-form-file',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

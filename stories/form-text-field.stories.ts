@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-text>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Text',
+  title: 'Service forms/Fields/Text',
   component: 'svc-form-text',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

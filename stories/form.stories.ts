@@ -264,7 +264,7 @@ Edit a field or submit.</pre>
  * service, in linear time; the engine loads the first time a form with a pattern is shown.
  */
 const meta: Meta<Args> = {
-  title: 'Forms/Form',
+  title: 'Service forms/Form',
   component: 'svc-form',
   tags: ['autodocs'],
   args: {

@@ -15,7 +15,7 @@ const names = `accountCircle add arrowBack arrowForward attachFile calendarToday
  * Decorative without a label.
  */
 const meta: Meta = {
-  title: 'Basic/Icon',
+  title: 'Content/Icon',
   component: 'svc-icon',
   tags: ['autodocs'],
   args: {name: 'accountCircle', label: ''},

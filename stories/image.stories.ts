@@ -15,7 +15,7 @@ const variants = ['icon', 'avatar', 'smallFeature', 'mediumFeature', 'largeFeatu
  * refuses the address or the picture does not load.
  */
 const meta: Meta = {
-  title: 'Basic/Image',
+  title: 'Content/Image',
   component: 'svc-image',
   tags: ['autodocs'],
   args: {

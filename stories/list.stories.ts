@@ -13,7 +13,7 @@ const item = (n: number) =>
 
 /** A scrollable list of items, vertical or horizontal; each child is a list item. */
 const meta: Meta = {
-  title: 'Basic/List',
+  title: 'Layout/List',
   component: 'svc-list',
   tags: ['autodocs'],
   args: {direction: 'vertical', alignment: 'stretch', gap: 8},

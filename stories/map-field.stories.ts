@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-map>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Map',
+  title: 'Service forms/Fields/Map',
   component: 'svc-form-map',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -6,7 +6,7 @@ import dashboard from '../test/fixtures/conversations/dashboard.json';
 
 /** Key figures as a responsive grid of cards, with direction-coloured deltas and sparklines. */
 const meta: Meta = {
-  title: 'Svc/Metric cards',
+  title: 'Data display/Metric cards',
   component: 'svc-metric-cards',
   tags: ['autodocs'],
   args: {

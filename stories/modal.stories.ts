@@ -11,7 +11,7 @@ import '../src/components/basic/column.js';
  * backdrop close it, and focus returns to the trigger.
  */
 const meta: Meta = {
-  title: 'Basic/Modal',
+  title: 'Layout/Modal',
   component: 'svc-modal',
   tags: ['autodocs'],
   args: {label: 'Request details', closeLabel: 'Close', open: false},

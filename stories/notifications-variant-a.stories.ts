@@ -9,7 +9,7 @@ import {boundParameters, renderBound} from './support/bound.js';
  * with design B, a card with benefits.
  */
 const meta: Meta = {
-  title: 'Workflow/Notifications variant A',
+  title: 'Workflows/Notifications variant A',
   component: 'svc-notifications-variant-a',
   tags: ['autodocs'],
   args: {chatTool: 'Slack', message: '', enableLabel: 'Turn on', dismissLabel: 'Not now'},

@@ -10,7 +10,7 @@ import {boundParameters, renderBound} from './support/bound.js';
  * list of benefits and two buttons. Compare with design A, a compact banner.
  */
 const meta: Meta = {
-  title: 'Workflow/Notifications variant B',
+  title: 'Workflows/Notifications variant B',
   component: 'svc-notifications-variant-b',
   tags: ['autodocs'],
   args: {chatTool: 'Slack', heading: 'Stay in the loop', message: ''},

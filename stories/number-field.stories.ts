@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-number>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Number (int64)',
+  title: 'Service forms/Fields/Number (int64)',
   component: 'svc-form-number',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-oauth2>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/OAuth2',
+  title: 'Service forms/Fields/OAuth2',
   component: 'svc-form-oauth2',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

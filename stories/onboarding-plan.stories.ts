@@ -48,7 +48,7 @@ const categories = [
  * intent event (context `{stepId, categoryId}`).
  */
 const meta: Meta = {
-  title: 'Workflow/Onboarding plan',
+  title: 'Workflows/Onboarding plan',
   component: 'svc-onboarding-plan',
   tags: ['autodocs'],
   args: {categories, heading: 'Your setup plan'},

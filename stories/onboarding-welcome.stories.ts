@@ -9,7 +9,7 @@ import {boundParameters, renderBound} from './support/bound.js';
  * first. Each choice raises an intent event (see the event log).
  */
 const meta: Meta = {
-  title: 'Workflow/Onboarding welcome',
+  title: 'Workflows/Onboarding welcome',
   component: 'svc-onboarding-welcome',
   tags: ['autodocs'],
   args: {recommendedCatalogId: 'okta', recommendedDisplayName: 'Okta'},

@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-password>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Password',
+  title: 'Service forms/Fields/Password',
   component: 'svc-form-password',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-picker>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Picker',
+  title: 'Service forms/Fields/Picker',
   component: 'svc-form-picker',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

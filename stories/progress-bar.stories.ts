@@ -4,7 +4,7 @@ import '../src/components/basic/progress-bar.js';
 
 /** A read-only bar with the percent done; indeterminate while the value is missing. */
 const meta: Meta = {
-  title: 'Basic/Progress bar',
+  title: 'Content/Progress bar',
   component: 'svc-progress-bar',
   tags: ['autodocs'],
   args: {label: 'Importing users', value: 42, min: 0, max: 100},

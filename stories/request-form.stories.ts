@@ -50,7 +50,7 @@ const directory: ResourceProvider = {
  * the browser; fields that carry one say so in a note.
  */
 const meta: Meta<Args> = {
-  title: 'Forms/Request form',
+  title: 'Service forms/Request form',
   component: 'svc-request-form',
   tags: ['autodocs'],
   args: {requestSchemaId: 'rs-access', latencyMs: 300, failNext: 0, submitLabel: 'Submit request'},

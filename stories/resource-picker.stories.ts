@@ -13,7 +13,7 @@ import {createStoryMock} from './support/mock.js';
  * toolsets, so several pages; 5 for Slack).
  */
 const meta: Meta = {
-  title: 'Workflow/Resource picker',
+  title: 'Workflows/Resource picker',
   component: 'svc-resource-picker',
   tags: ['autodocs'],
   args: {

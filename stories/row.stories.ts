@@ -10,7 +10,7 @@ const box = (label: string, style = '') =>
 
 /** Children side by side in one line; it does not wrap, children shrink instead. */
 const meta: Meta = {
-  title: 'Basic/Row',
+  title: 'Layout/Row',
   component: 'svc-row',
   tags: ['autodocs'],
   args: {alignment: 'stretch', distribution: 'start', gap: 8},

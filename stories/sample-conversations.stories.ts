@@ -94,3 +94,9 @@ export const ConnectorSetup: Story = {args: {conversationId: 'conv-connector'}};
 
 /** Two surfaces of one conversation, shown one after the other in `createdAt` order. */
 export const MultiSurface: Story = {args: {conversationId: 'conv-multi-surface'}};
+
+/** A conversation whose only surface was deleted by the agent: nothing is shown for it. */
+export const DeletedSurface: Story = {args: {conversationId: 'conv-deleted-surface'}};
+
+/** A conversation without surfaces: the empty state. */
+export const Empty: Story = {args: {conversationId: 'conv-empty'}};

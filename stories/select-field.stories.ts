@@ -4,7 +4,7 @@ import {renderField, sampleError, sampleField, type FieldArgs} from './support/f
 
 /** `<svc-form-select>` on its own, as `<svc-form>` draws it, for a field of the sample request schema. */
 const meta: Meta<FieldArgs> = {
-  title: 'Forms/Fields/Select',
+  title: 'Service forms/Fields/Select',
   component: 'svc-form-select',
   tags: ['autodocs'],
   args: {error: '', disabled: false},

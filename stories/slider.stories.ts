@@ -4,7 +4,7 @@ import '../src/components/basic/slider.js';
 
 /** A labelled slider for a number between `min` and `max`, showing its current value. */
 const meta: Meta = {
-  title: 'Basic/Slider',
+  title: 'Inputs/Slider',
   component: 'svc-slider',
   tags: ['autodocs'],
   args: {

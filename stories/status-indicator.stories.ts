@@ -6,7 +6,7 @@ import onboarding from '../test/fixtures/conversations/onboarding.json';
 
 /** One live line of progress: icon and colour by status, message, tool chip, spinner. */
 const meta: Meta = {
-  title: 'Svc/Status indicator',
+  title: 'Data display/Status indicator',
   component: 'svc-status-indicator',
   tags: ['autodocs'],
   args: {

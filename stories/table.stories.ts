@@ -23,7 +23,7 @@ const accounts = [
  * paging, and a link to the full data when only part of it was sent.
  */
 const meta: Meta = {
-  title: 'Svc/Table',
+  title: 'Data display/Table',
   component: 'svc-table',
   tags: ['autodocs'],
   args: {

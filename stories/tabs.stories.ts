@@ -10,7 +10,7 @@ import '../src/components/basic/column.js';
  * is still there after switching away and back.
  */
 const meta: Meta = {
-  title: 'Basic/Tabs',
+  title: 'Layout/Tabs',
   component: 'svc-tabs',
   tags: ['autodocs'],
   args: {titles: ['Profile', 'Access', 'History'], selected: 0, label: 'Account'},

@@ -4,7 +4,7 @@ import '../src/components/basic/text-field.js';
 
 /** A labelled text input: one line, several lines, a number or a password. */
 const meta: Meta = {
-  title: 'Basic/Text field',
+  title: 'Inputs/Text field',
   component: 'svc-text-field',
   tags: ['autodocs'],
   args: {

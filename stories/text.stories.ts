@@ -7,7 +7,7 @@ import '../src/components/basic/text.js';
  * rendered through marked and DOMPurify, loaded on the first markdown text.
  */
 const meta: Meta = {
-  title: 'Basic/Text',
+  title: 'Content/Text',
   component: 'svc-text',
   tags: ['autodocs'],
   args: {text: 'Your access request was sent to the app owner.', markdown: false, variant: 'body'},

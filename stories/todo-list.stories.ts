@@ -6,7 +6,7 @@ import onboarding from '../test/fixtures/conversations/onboarding.json';
 
 /** A checklist grouped by section, with statuses, progress and per-item action buttons. */
 const meta: Meta = {
-  title: 'Svc/Todo list',
+  title: 'Data display/Todo list',
   component: 'svc-todo-list',
   tags: ['autodocs'],
   args: {

@@ -14,7 +14,7 @@ import poster from './assets/landscape.svg?no-inline';
  * metadata; its address and poster must pass the media policy.
  */
 const meta: Meta = {
-  title: 'Basic/Video',
+  title: 'Content/Video',
   component: 'svc-video',
   tags: ['autodocs'],
   args: {url: tone, posterUrl: poster, description: 'A short tone over a landscape'},

@@ -1,13 +1,10 @@
-// Registers the twelve basic elements: what every surface needs, loaded eagerly.
+// Registers the basic elements nearly every surface needs, loaded eagerly with <svc-surface>:
+// layout, text, button, text field and check box. The rest load on first use (lazy-elements.ts).
 import './basic/button.js';
 import './basic/card.js';
 import './basic/check-box.js';
-import './basic/choice-picker.js';
 import './basic/column.js';
-import './basic/date-time-input.js';
 import './basic/divider.js';
-import './basic/progress-bar.js';
 import './basic/row.js';
-import './basic/slider.js';
 import './basic/text-field.js';
 import './basic/text.js';

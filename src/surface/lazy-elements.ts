@@ -1,9 +1,13 @@
 /**
- * The svc elements (and the A2UI-only media and container elements) load when a surface first
- * contains one, so a page that shows only forms never downloads the table, the chart or the
+ * The svc elements, the less common inputs (choice picker, date/time, slider, progress) and the
+ * A2UI-only media and container elements load when a surface first contains one, so a page that shows only forms never downloads the table, the chart or the
  * workflow cards. Each entry is a static `import()` so bundlers split it into its own chunk.
  */
 export const lazyElements: Record<string, () => Promise<unknown>> = {
+  choicePicker: () => import('../components/basic/choice-picker.js'),
+  dateTimeInput: () => import('../components/basic/date-time-input.js'),
+  slider: () => import('../components/basic/slider.js'),
+  progressBar: () => import('../components/basic/progress-bar.js'),
   image: () => import('../components/basic/image.js'),
   icon: () => import('../components/basic/icon.js'),
   video: () => import('../components/basic/video.js'),

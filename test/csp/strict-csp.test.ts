@@ -1,7 +1,7 @@
 // Runs only in the "csp" group of web-test-runner.config.mjs, whose page carries the strict
 // Content Security Policy of the README ("Content Security Policy") in a <meta> tag.
 import {aTimeout, expect, fixture, fixtureCleanup, html, waitUntil} from '@open-wc/testing';
-import '../../src/index.js';
+import '../../src/all.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {createMockProviders} from '../../src/providers/mock.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';

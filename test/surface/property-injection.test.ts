@@ -1,6 +1,6 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {LitElement} from 'lit';
-import '../../src/index.js';
+import '../../src/all.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {KNOWN_VARIANTS, declaredProperties, variantToTag} from '../../src/model/index.js';
 import {MAX_ELEMENTS} from '../../src/surface/reconciler.js';
