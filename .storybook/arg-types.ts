@@ -3,6 +3,7 @@
 // property's row (svc-button's `label` showed only as a part). Here each property is one row with
 // its attribute named in it, and parts, slots, CSS properties and events get keys of their own.
 import type {ArgTypes} from '@storybook/web-components-vite';
+import type {SBType} from 'storybook/internal/types';
 
 interface Item {
   name: string;
@@ -40,7 +41,7 @@ export function declarationOf(manifest: Manifest, tag: string): Declaration | un
 }
 
 /** Storybook's type for a TypeScript type text, which picks the control. */
-function sbType(text = '') {
+function sbType(text = ''): SBType {
   const plain = text.replace(/\s*\|\s*(undefined|null)\b/g, '').trim();
   if (plain === 'string' || plain === 'boolean' || plain === 'number') return {name: plain};
   const literals = plain.split('|').map((part) => part.trim());
