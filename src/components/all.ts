@@ -1,10 +1,7 @@
-// Registers the basic elements nearly every surface needs, loaded eagerly with <svc-surface>:
-// layout, text, button, text field and check box. The rest load on first use (lazy-elements.ts).
-import './basic/button.js';
+// Registers what every surface is made of, loaded eagerly with <svc-surface>: the layout
+// containers and text. Every other element loads the first time a surface uses it
+// (src/surface/lazy-elements.ts), or up front with `@svc/surfaces/all`.
 import './basic/card.js';
-import './basic/check-box.js';
 import './basic/column.js';
-import './basic/divider.js';
 import './basic/row.js';
-import './basic/text-field.js';
 import './basic/text.js';

@@ -1,9 +1,13 @@
 /**
- * The svc elements, the less common inputs (choice picker, date/time, slider, progress) and the
- * A2UI-only media and container elements load when a surface first contains one, so a page that shows only forms never downloads the table, the chart or the
- * workflow cards. Each entry is a static `import()` so bundlers split it into its own chunk.
+ * Every element but the layout containers and text loads when a surface first contains one, so a
+ * page that shows only forms never downloads the table, the chart or the workflow cards. Each
+ * entry is a static `import()` so bundlers split it into its own chunk.
  */
 export const lazyElements: Record<string, () => Promise<unknown>> = {
+  button: () => import('../components/basic/button.js'),
+  textField: () => import('../components/basic/text-field.js'),
+  checkBox: () => import('../components/basic/check-box.js'),
+  divider: () => import('../components/basic/divider.js'),
   choicePicker: () => import('../components/basic/choice-picker.js'),
   dateTimeInput: () => import('../components/basic/date-time-input.js'),
   slider: () => import('../components/basic/slider.js'),

@@ -1,4 +1,5 @@
 import {MAX_COMPONENTS, MAX_DEPTH, resolvePath, variantToTag} from '../model/index.js';
+import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
@@ -54,8 +55,19 @@ export class Reconciler {
   #surface?: ParsedSurface;
   #root?: Instance;
   #count = 0;
+  /** Elements created before their module loaded, each settling once it has rendered. */
+  #upgrading: Promise<unknown>[] = [];
 
   constructor(readonly host: BindingHost) {}
+
+  /** Settles when every element created so far is defined and has rendered once. */
+  async whenUpgraded(): Promise<void> {
+    while (this.#upgrading.length) {
+      const pending = this.#upgrading;
+      this.#upgrading = [];
+      await Promise.allSettled(pending);
+    }
+  }
 
   /** The bindings of every rendered component, in no particular order. */
   get bindings(): NodeBinding[] {
@@ -143,18 +155,22 @@ export class Reconciler {
 
   #create(key: string, node: ComponentNode, parent: Instance | undefined, scope: string) {
     const tag = variantToTag(node.variant);
-    if (!customElements.get(tag)) {
-      // The element upgrades when its module arrives; Lit keeps the properties set before that.
-      loadElement(node.variant)?.catch(() =>
-        this.host.report({
-          pointer: node.pointer,
-          message: `The “${node.variant}” element could not be loaded.`,
-          severity: 'error',
-          componentId: node.id,
-        }),
-      );
-    }
     const element = document.createElement(tag);
+    const loading = customElements.get(tag) ? undefined : loadElement(node.variant);
+    if (loading) {
+      // The element upgrades when its module arrives; Lit keeps the properties set before that.
+      const upgraded = loading.then(
+        () => (element as Partial<ReactiveElement>).updateComplete,
+        () =>
+          this.host.report({
+            pointer: node.pointer,
+            message: `The “${node.variant}” element could not be loaded.`,
+            severity: 'error',
+            componentId: node.id,
+          }),
+      );
+      this.#upgrading.push(upgraded);
+    }
     element.dataset.componentId = node.id;
     const binding = new NodeBinding(node, element, this.host, scope);
     const depth = parent ? parent.depth + 1 : 0;

@@ -247,6 +247,16 @@ export class SvcSurface extends LitElement implements BindingHost {
     }
   }
 
+  /**
+   * Resolves after the surface has rendered and every element it shows is defined and has
+   * rendered once (elements whose module loads on first use included).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.#reconciler?.whenUpgraded();
+    return done;
+  }
+
   #render(parsed: ParsedSurface): void {
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
