@@ -7,6 +7,7 @@ import {hostStyles} from '../styles/tokens.js';
  * cycle, nesting too deep), so that the rest of the surface still shows.
  *
  * @csspart base - The marker box.
+ * @csspart detail - The inspector's details (the component's issues), shown in inspector mode.
  * @cssprop [--svc-marker-color=var(--svc-color-warning)] - Colour of the border and icon.
  */
 @customElement('svc-marker')
@@ -29,6 +30,13 @@ export class SvcMarker extends LitElement {
         color: var(--_muted);
         font-size: 0.8125rem;
       }
+      [part~='detail'] {
+        display: block;
+        margin-block-start: var(--_space-1);
+        font-family: var(--_mono);
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+      }
       .icon {
         color: var(--_color);
         font-weight: 700;
@@ -42,13 +50,16 @@ export class SvcMarker extends LitElement {
   /** The id of the component that is not shown. */
   @property({attribute: 'component-id'}) componentId = '';
 
+  /** More about the problem (the component's issues with their pointers); set in inspector mode. */
+  @property() detail = '';
+
   override render() {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
       <span
         >${this.reason || 'This part of the surface cannot be shown.'}${
           this.componentId ? html` <code>(${this.componentId})</code>` : ''
-        }</span
+        }${this.detail ? html`<span part="detail">${this.detail}</span>` : ''}</span
       >
     </div>`;
   }

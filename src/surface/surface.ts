@@ -3,7 +3,7 @@ import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel, createDefaultFunctions, parseSurface} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
-import type {Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
+import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import type {BindingHost, NodeBinding} from './bind.js';
 import {
@@ -27,6 +27,7 @@ import type {
   SyncStatusProvider,
 } from '../providers/types.js';
 import '../components/all.js';
+import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
 
 /**
  * @summary Renders one surface: its components, bound to its data model, reporting the user's
@@ -40,12 +41,17 @@ import '../components/all.js';
  * @fires svc-surface-error - The surface could not be shown at all; `detail.message` says why.
  *
  * @csspart base - The box around the rendered surface.
+ * @csspart inspector - The inspector's issue list (only with `debug`).
+ * @csspart inspector-issue - Each issue in it, a button that outlines its component.
+ * @csspart inspector-outline - The outline drawn by `highlight` or, with `debug`, on hover.
  * @cssprop [--svc-surface-gap=var(--svc-space-3)] - Space around the surface's content.
+ * @cssprop [--svc-surface-inspector-color=var(--svc-color-primary)] - Colour of the inspector's outline.
  */
 @customElement('svc-surface')
 export class SvcSurface extends LitElement implements BindingHost {
   static override styles = [
     hostStyles,
+    inspectorStyles,
     css`
       :host {
         display: block;
@@ -77,6 +83,12 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   @property() locale?: string;
+
+  /**
+   * Inspector mode, for the people who build agents: markers show their component's issues,
+   * hovering a component outlines it with its id and variant, and a panel lists the issues.
+   */
+  @property({type: Boolean, reflect: true}) debug = false;
 
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createDefaultFunctions();
@@ -119,6 +131,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   #announcement = '';
   /** True while the surface is shown through `show` rather than the `surface` property. */
   #external = false;
+  /** Made on first use (`debug` or `highlight`), so that the surface costs nothing without it. */
+  #inspector?: Inspector;
 
   /** A plain-JSON snapshot of the current data model. */
   get dataModel(): Json {
@@ -128,6 +142,19 @@ export class SvcSurface extends LitElement implements BindingHost {
   /** The parser's and renderer's issues with the current surface. */
   get issues(): readonly Issue[] {
     return this.#issues;
+  }
+
+  /** @internal The current surface's components by id, for the inspector. */
+  get inspectedComponents(): ReadonlyMap<string, ComponentNode> | undefined {
+    return this.#parsed?.components;
+  }
+
+  /**
+   * Outlines a component, given its id or a JSON Pointer into the record (an issue's pointer), and
+   * scrolls it into view; works with or without `debug`. False when no rendered component matches.
+   */
+  highlight(idOrPointer: string): boolean {
+    return (this.#inspector ??= new Inspector(this)).highlight(idOrPointer);
   }
 
   /** Writes a value into the data model, as the agent's host; bound elements update. */
@@ -173,6 +200,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.settleAction();
+    this.#inspector?.clear();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -186,8 +214,13 @@ export class SvcSurface extends LitElement implements BindingHost {
     }
   }
 
+  protected override updated(): void {
+    if (this.debug || this.#inspector) (this.#inspector ??= new Inspector(this)).sync(this.debug);
+  }
+
   override render() {
     return html`<div part="base">${this.#root ?? nothing}</div>
+      ${this.debug ? issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
       <div class="announcer" role="status" aria-live="polite">${this.#announcement}</div>`;
   }
 
@@ -281,6 +314,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   /** @internal Records an issue and logs it once. */
   report(issue: Issue): void {
     this.#issues.push(issue);
+    if (this.debug) this.requestUpdate();
     const key = `${this.#parsed?.surfaceId}|${issue.pointer}|${issue.message}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);

@@ -1,0 +1,423 @@
+import {LitElement, html, nothing} from 'lit';
+import {customElement, property, query, state} from 'lit/decorators.js';
+import {repeat} from 'lit/directives/repeat.js';
+import {describeJsonError, locateJsonError} from '../model/json-error.js';
+import {MessageProcessor, type A2uiError} from '../protocol/index.js';
+import {hostStyles} from '../styles/tokens.js';
+import type {SvcA2ui} from '../surface/a2ui.js';
+import type {SvcActionEvent, SvcDataChangeEvent} from '../surface/events.js';
+import type {SvcSurface} from '../surface/surface.js';
+import {interpret, type Interpretation} from './internal/interpret.js';
+import {a2uiIssues, recordIssues, type ListedIssue} from './internal/issues.js';
+import {lineAndColumn, type TextRange} from './internal/json-locate.js';
+import {playgroundStyles} from './internal/playground-styles.js';
+import {JsonReader} from './internal/read-json.js';
+import {samples, type Sample} from './internal/samples.js';
+import '../surface/a2ui.js';
+import '../surface/surface.js';
+
+/** The longest text the playground reads (UTF-16 units, about 2 MB); longer ones get a message. */
+export const MAX_INPUT = 2_000_000;
+/** How long typing must pause before the text is read again. */
+const DEBOUNCE_MS = 300;
+/** How many log entries are kept. */
+const MAX_LOG = 100;
+
+interface Status {
+  text: string;
+  problem: boolean;
+  /** A place in the text the message is about (a JSON syntax error). */
+  range?: TextRange;
+}
+
+interface LogEntry {
+  key: number;
+  time: string;
+  kind: string;
+  text: string;
+}
+
+/**
+ * @summary A workbench for people who build agents: paste a Surface record, a surfaces response or
+ * A2UI v0.9 JSON lines, and see it rendered beside the text, with its issues, its data model and
+ * a log of actions and data changes.
+ *
+ * @csspart base - The two panes (side by side; stacked below 800px of width).
+ * @csspart editor - The text area for the surface text.
+ * @csspart samples - The sample picker.
+ * @csspart status - The one-line summary (surfaces, issues) or the reason nothing new rendered.
+ * @csspart issues - The list of issues; each is a button that selects its place in the text.
+ * @csspart data-model - The text area with the data model of the chosen surface.
+ * @csspart log - The list of actions and data changes, newest first.
+ * @csspart preview - The box the surfaces render in.
+ * @cssprop [--svc-playground-editor-height=28rem] - Height of the surface text area.
+ */
+@customElement('svc-playground')
+export class SvcPlayground extends LitElement {
+  static override styles = [hostStyles, playgroundStyles];
+
+  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
+  @property({attribute: false}) value = '';
+
+  /** Outline components on hover and show markers' details in the rendered surfaces. */
+  @property({type: Boolean}) inspect = false;
+
+  @state() private view?: Interpretation;
+  @state() private generation = 0;
+  @state() private stale = false;
+  @state() private status: Status = {text: 'Paste a surface to see it rendered.', problem: false};
+  @state() private issues: ListedIssue[] = [];
+  @state() private log: LogEntry[] = [];
+  @state() private modelIndex = 0;
+  @state() private modelError = '';
+
+  @query('#source') private editor!: HTMLTextAreaElement;
+  @query('#data-model') private modelEditor?: HTMLTextAreaElement;
+
+  readonly #samples: Sample[] = samples();
+  readonly #reader = new JsonReader();
+  #processor?: MessageProcessor;
+  #a2uiErrors: A2uiError[] = [];
+  #timer?: ReturnType<typeof setTimeout>;
+  #modelTimer?: ReturnType<typeof setTimeout>;
+  #typed = false;
+  #logKey = 0;
+  #run = 0;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#timer);
+    clearTimeout(this.#modelTimer);
+    this.#reader.dispose();
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('value')) {
+      if (!this.#typed && this.editor.value !== this.value) this.editor.value = this.value;
+      this.#schedule(this.#typed ? DEBOUNCE_MS : 0);
+      this.#typed = false;
+    }
+    if (changed.has('inspect') || changed.has('generation')) {
+      for (const surface of this.#surfaces()) surface.debug = this.inspect;
+    }
+  }
+
+  override render() {
+    const groups = [...new Set(this.#samples.map((sample) => sample.group))];
+    return html`<div part="base">
+      <section aria-label="Surface text">
+        <div class="row">
+          <label for="samples">Start from a sample</label>
+          <select id="samples" part="samples" @change=${this.#onSample}>
+            <option value="">Choose…</option>
+            ${groups.map(
+              (group) =>
+                html`<optgroup label=${group}>
+                  ${this.#samples
+                    .filter((sample) => sample.group === group)
+                    .map((sample) => html`<option value=${sample.id}>${sample.label}</option>`)}
+                </optgroup>`,
+            )}
+          </select>
+        </div>
+        <label for="source">Surface record, surfaces response, or A2UI messages (JSON lines)</label>
+        <textarea
+          id="source"
+          part="editor"
+          spellcheck="false"
+          autocomplete="off"
+          autocapitalize="off"
+          aria-describedby="status"
+          @input=${this.#onInput}
+        ></textarea>
+        <div class="row">
+          <p id="status" part="status" role="status" ?data-problem=${this.status.problem}>
+            ${this.status.text}
+          </p>
+          ${
+            this.status.range
+              ? html`<button type="button" @click=${() => this.#select(this.status.range!)}>
+                  Select it
+                </button>`
+              : nothing
+          }
+        </div>
+        ${this.#renderIssues()} ${this.#renderModel()} ${this.#renderLog()}
+      </section>
+      <section aria-label="Rendered surfaces">
+        <label class="row"
+          ><input type="checkbox" .checked=${this.inspect} @change=${this.#onInspect} /> Inspect:
+          outline components on hover</label
+        >
+        <div
+          part="preview"
+          ?data-stale=${this.stale}
+          @svc-action=${this.#onAction}
+          @svc-data-change=${this.#onDataChange}
+        >
+          ${this.#renderPreview()}
+        </div>
+      </section>
+    </div>`;
+  }
+
+  #renderPreview() {
+    const view = this.view;
+    if (view?.kind === 'records') {
+      return repeat(
+        view.records,
+        (_, index) => `${this.generation}:${index}`,
+        ({record}) => html`<svc-surface .surface=${record}></svc-surface>`,
+      );
+    }
+    if (view?.kind === 'a2ui') return html`<svc-a2ui .processor=${this.#processor!}></svc-a2ui>`;
+    return html`<p>Nothing rendered yet.</p>`;
+  }
+
+  #renderIssues() {
+    return html`<h2 class="heading" id="issues-heading">Issues (${this.issues.length})</h2>
+      ${
+        this.issues.length
+          ? html`<ul part="issues" aria-labelledby="issues-heading">
+              ${this.issues.map(
+                (issue) =>
+                  html`<li>
+                    <button type="button" @click=${() => this.#choose(issue)}>
+                      <span class="severity-${issue.severity}">${issue.severity}</span>
+                      <code>${issue.label}</code> ${issue.message}
+                    </button>
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p>None.</p>`
+      }`;
+  }
+
+  #renderModel() {
+    const surfaces = this.#surfaceNames();
+    return html`<div class="row">
+        <label for="data-model">Data model</label>
+        ${
+          surfaces.length > 1
+            ? html`<select aria-label="Surface of the data model" @change=${this.#onModelSurface}>
+                ${surfaces.map(
+                  (name, index) =>
+                    html`<option value=${index} ?selected=${index === this.modelIndex}>
+                      ${name}
+                    </option>`,
+                )}
+              </select>`
+            : nothing
+        }
+      </div>
+      <textarea
+        id="data-model"
+        part="data-model"
+        spellcheck="false"
+        aria-describedby="data-model-error"
+        aria-invalid=${this.modelError ? 'true' : 'false'}
+        @input=${this.#onModelInput}
+        @blur=${() => this.#showModel()}
+      ></textarea>
+      <p id="data-model-error" class="field-error">${this.modelError}</p>`;
+  }
+
+  #renderLog() {
+    return html`<div class="row">
+        <h2 class="heading" id="log-heading">Actions and data changes</h2>
+        <button type="button" @click=${() => (this.log = [])}>Clear</button>
+      </div>
+      <ol part="log" aria-labelledby="log-heading">
+        ${repeat(
+          this.log,
+          (entry) => entry.key,
+          (entry) =>
+            html`<li>
+              <time>${entry.time}</time> <strong>${entry.kind}</strong> <code>${entry.text}</code>
+            </li>`,
+        )}
+      </ol>`;
+  }
+
+  #onInput = (): void => {
+    this.#typed = true;
+    this.value = this.editor.value;
+  };
+
+  #onSample = (event: Event): void => {
+    const sample = this.#samples.find((s) => s.id === (event.target as HTMLSelectElement).value);
+    if (sample) this.value = sample.text;
+  };
+
+  #onInspect = (event: Event): void => {
+    this.inspect = (event.target as HTMLInputElement).checked;
+  };
+
+  #schedule(delay: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#read(), delay);
+  }
+
+  /** Reads the text and renders it, unless a newer text came meanwhile. */
+  async #read(): Promise<void> {
+    const run = ++this.#run;
+    const text = this.value;
+    if (text.trim() === '') return this.#fail('Paste a surface to see it rendered.', false);
+    if (text.length > MAX_INPUT) {
+      const size = (text.length / 1_000_000).toFixed(1);
+      return this.#fail(
+        `The text is too large to render (${size} million characters; at most 2 million are read).`,
+      );
+    }
+    const result = await this.#reader.read(text);
+    if (run !== this.#run || result.kind === 'cancelled') return;
+    if (result.kind === 'deep') {
+      return this.#fail('The text nests values too deeply to be a surface (more than 256 levels).');
+    }
+    if (result.kind === 'error') {
+      const found = locateJsonError(text.slice(result.start, result.end));
+      const offset = result.start + (found?.offset ?? 0);
+      const {line, column} = lineAndColumn(text, offset);
+      const kind = found?.kind ?? describeJsonError(text.slice(result.start, result.end));
+      return this.#fail(`Not valid JSON: ${kind} at line ${line}, column ${column}.`, true, {
+        start: offset,
+        end: Math.min(offset + 1, text.length),
+        exact: true,
+      });
+    }
+    const view = interpret(result, text.length);
+    if (view.kind === 'unknown') {
+      return this.#fail(
+        'This JSON is not a Surface record (with components), a surfaces response (with surfaces) or A2UI messages.',
+      );
+    }
+    await this.#show(view, run);
+  }
+
+  #fail(text: string, problem = true, range?: TextRange): void {
+    this.status = {text, problem, range};
+    this.stale = this.view !== undefined;
+  }
+
+  async #show(view: Interpretation, run: number): Promise<void> {
+    this.#a2uiErrors = [];
+    if (view.kind === 'a2ui') {
+      this.#processor = new MessageProcessor({rootUpdates: 'merge'});
+      this.#a2uiErrors = this.#processor.process(view.messages).errors;
+    }
+    this.view = view;
+    this.generation++;
+    this.stale = false;
+    await this.updateComplete;
+    const a2ui = this.renderRoot.querySelector<SvcA2ui>('svc-a2ui');
+    if (a2ui) await a2ui.updateComplete;
+    const surfaces = this.#surfaces();
+    await Promise.all(surfaces.map((surface) => surface.updateComplete));
+    if (run !== this.#run) return;
+    this.issues =
+      view.kind === 'a2ui'
+        ? a2uiIssues(view, this.#a2uiErrors, surfaces)
+        : view.kind === 'records'
+          ? recordIssues(view, surfaces)
+          : [];
+    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    this.status = {
+      text: `${count(surfaces.length, 'surface')} rendered, ${count(this.issues.length, 'issue')}.`,
+      problem: false,
+    };
+    if (this.modelIndex >= surfaces.length) this.modelIndex = 0;
+    this.#showModel();
+  }
+
+  /** The rendered surfaces, in order. */
+  #surfaces(): SvcSurface[] {
+    const a2ui = this.renderRoot.querySelector<SvcA2ui>('svc-a2ui');
+    const root = a2ui ? a2ui.renderRoot : this.renderRoot;
+    return [...root.querySelectorAll<SvcSurface>('svc-surface')];
+  }
+
+  #surfaceNames(): string[] {
+    const view = this.view;
+    if (view?.kind === 'records')
+      return view.records.map(({record}, i) => String(record?.surfaceId ?? `surface ${i + 1}`));
+    return this.#processor?.surfaces().map((surface) => surface.surfaceId) ?? [];
+  }
+
+  /** Chooses an issue: selects its place in the text and outlines its component. */
+  #choose(issue: ListedIssue): void {
+    const range = issue.locate(this.value);
+    if (range) this.#select(range);
+    issue.surface?.highlight(issue.target);
+  }
+
+  #select(range: TextRange): void {
+    const editor = this.editor;
+    editor.focus();
+    editor.setSelectionRange(range.start, range.end);
+    const {line} = lineAndColumn(this.value, range.start);
+    const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
+    editor.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  }
+
+  /** Shows the chosen surface's data model, unless the person is editing it. */
+  #showModel(): void {
+    const editor = this.modelEditor;
+    if (!editor || (this.renderRoot as ShadowRoot).activeElement === editor) return;
+    const surface = this.#surfaces()[this.modelIndex];
+    editor.value = surface ? JSON.stringify(surface.dataModel, null, 2) : '';
+    this.modelError = '';
+  }
+
+  #onModelSurface = (event: Event): void => {
+    this.modelIndex = Number((event.target as HTMLSelectElement).value);
+    this.#showModel();
+  };
+
+  #onModelInput = (): void => {
+    clearTimeout(this.#modelTimer);
+    this.#modelTimer = setTimeout(() => this.#applyModel(), DEBOUNCE_MS);
+  };
+
+  #applyModel(): void {
+    const text = this.modelEditor?.value ?? '';
+    const surface = this.#surfaces()[this.modelIndex];
+    if (!surface) return;
+    if (text.length > MAX_INPUT) {
+      this.modelError = 'The data model is too large (at most 2 million characters).';
+      return;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.modelError = `Not valid JSON: ${describeJsonError(text)}.`;
+      return;
+    }
+    const error = surface.model.replace(value);
+    this.modelError = error ?? '';
+    if (!error) this.#addLog('data model', 'edited here: the whole model was replaced');
+  }
+
+  #onAction = (event: SvcActionEvent): void => {
+    const {name, sourceComponentId, context} = event.detail;
+    this.#addLog('action', `${name} from ${sourceComponentId} ${JSON.stringify(context)}`);
+  };
+
+  #onDataChange = (event: SvcDataChangeEvent): void => {
+    const {path, value} = event.detail;
+    this.#addLog('data', `${path} = ${JSON.stringify(value) ?? 'undefined'}`);
+    this.#showModel();
+  };
+
+  #addLog(kind: string, text: string): void {
+    const time = new Date().toLocaleTimeString();
+    const short = text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    this.log = [{key: ++this.#logKey, time, kind, text: short}, ...this.log].slice(0, MAX_LOG);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-playground': SvcPlayground;
+  }
+}
