@@ -92,7 +92,7 @@ export class Inspector {
     if (active !== this.#active) {
       this.#active = active;
       const method = active ? 'addEventListener' : 'removeEventListener';
-      this.surface[method]('pointerover', this.#onOver);
+      this.surface[method]('pointermove', this.#onMove);
       this.surface[method]('pointerleave', this.#onLeave);
       if (!active) this.clear();
     }
@@ -155,10 +155,13 @@ export class Inspector {
     });
   };
 
-  #onOver = (event: Event): void => {
+  // pointermove rather than pointerover: Chromium does not always send boundary events after
+  // the outline was added under the pointer.
+  #onMove = (event: Event): void => {
     for (const node of event.composedPath()) {
       if (node === this.surface) break;
       if (!(node instanceof Element)) continue;
+      if (node === this.#target) return;
       const id =
         node.localName === 'svc-marker'
           ? (node as SvcMarker).componentId

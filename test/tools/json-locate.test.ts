@@ -67,19 +67,14 @@ describe('tools/locatePointer', () => {
 
   it('finds every value of any JSON text, compact or indented (property)', () => {
     fc.assert(
-      fc.property(
-        fc.jsonValue(),
-        fc.constantFrom(0, 2, '\t'),
-        fc.nat(),
-        (value, indent, pick) => {
-          const json = JSON.stringify(value, null, indent);
-          const all = pointers(JSON.parse(json));
-          const [pointer, expected] = all[pick % all.length];
-          const found = slice(json, pointer);
-          expect(found, pointer).to.not.equal(undefined);
-          expect(JSON.parse(found!)).to.deep.equal(expected);
-        },
-      ),
+      fc.property(fc.jsonValue(), fc.constantFrom(0, 2, '\t'), fc.nat(), (value, indent, pick) => {
+        const json = JSON.stringify(value, null, indent);
+        const all = pointers(JSON.parse(json));
+        const [pointer, expected] = all[pick % all.length];
+        const found = slice(json, pointer);
+        expect(found, pointer).to.not.equal(undefined);
+        expect(JSON.parse(found!)).to.deep.equal(expected);
+      }),
       {numRuns: 300},
     );
   });
