@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'demo-dist',
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rollupOptions: {input: ['demo/index.html', 'demo/a2ui.html', 'demo/strict.html']},
+    rollupOptions: {
+      input: ['demo/index.html', 'demo/a2ui.html', 'demo/strict.html', 'demo/playground.html'],
+    },
   },
 });

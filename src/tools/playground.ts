@@ -93,7 +93,9 @@ export class SvcPlayground extends LitElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('value')) {
-      if (!this.#typed && this.editor.value !== this.value) this.editor.value = this.value;
+      // A huge text is kept out of the text area, whose layout alone would freeze the page.
+      const fits = this.value.length <= MAX_INPUT;
+      if (!this.#typed && fits && this.editor.value !== this.value) this.editor.value = this.value;
       this.#schedule(this.#typed ? DEBOUNCE_MS : 0);
       this.#typed = false;
     }
@@ -129,6 +131,8 @@ export class SvcPlayground extends LitElement {
           autocapitalize="off"
           aria-describedby="status"
           @input=${this.#onInput}
+          @paste=${this.#onPaste}
+          @drop=${this.#onPaste}
         ></textarea>
         <div class="row">
           <p id="status" part="status" role="status" ?data-problem=${this.status.problem}>
@@ -244,6 +248,24 @@ export class SvcPlayground extends LitElement {
     this.value = this.editor.value;
   };
 
+  /**
+   * Refuses a paste (or drop) that would make the text too large before it reaches the text area:
+   * laying out tens of megabytes of text would freeze the page.
+   */
+  #onPaste = (event: ClipboardEvent | DragEvent): void => {
+    const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
+    const pasted = data?.getData('text/plain') ?? '';
+    const area = this.editor;
+    const length = area.value.length - (area.selectionEnd - area.selectionStart) + pasted.length;
+    if (length <= MAX_INPUT) return;
+    event.preventDefault();
+    clearTimeout(this.#timer);
+    this.#run++;
+    this.#fail(
+      `${tooLarge(pasted.length > MAX_INPUT ? pasted.length : length)} It was not pasted.`,
+    );
+  };
+
   #onSample = (event: Event): void => {
     const sample = this.#samples.find((s) => s.id === (event.target as HTMLSelectElement).value);
     if (sample) this.value = sample.text;
@@ -263,12 +285,7 @@ export class SvcPlayground extends LitElement {
     const run = ++this.#run;
     const text = this.value;
     if (text.trim() === '') return this.#fail('Paste a surface to see it rendered.', false);
-    if (text.length > MAX_INPUT) {
-      const size = (text.length / 1_000_000).toFixed(1);
-      return this.#fail(
-        `The text is too large to render (${size} million characters; at most 2 million are read).`,
-      );
-    }
+    if (text.length > MAX_INPUT) return this.#fail(tooLarge(text.length));
     const result = await this.#reader.read(text);
     if (run !== this.#run || result.kind === 'cancelled') return;
     if (result.kind === 'deep') {
@@ -414,6 +431,11 @@ export class SvcPlayground extends LitElement {
     const short = text.length > 300 ? `${text.slice(0, 300)}…` : text;
     this.log = [{key: ++this.#logKey, time, kind, text: short}, ...this.log].slice(0, MAX_LOG);
   }
+}
+
+function tooLarge(length: number): string {
+  const size = (length / 1_000_000).toFixed(1);
+  return `The text is too large to render (${size} million characters; at most 2 million are read).`;
 }
 
 declare global {

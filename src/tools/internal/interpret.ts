@@ -59,7 +59,10 @@ export function interpret(
   }
   if (isMessage(value)) return {kind: 'a2ui', messages: [value], places: [whole('')]};
   if ('components' in value || 'surfaceId' in value) {
-    return {kind: 'records', records: [{record: value as unknown as SurfaceRecord, place: whole('')}]};
+    return {
+      kind: 'records',
+      records: [{record: value as unknown as SurfaceRecord, place: whole('')}],
+    };
   }
   return {kind: 'unknown'};
 }
