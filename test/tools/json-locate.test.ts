@@ -1,7 +1,7 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {lineAndColumn, locatePointer} from '../../src/tools/internal/json-locate.js';
-import {readJsonText} from '../../src/tools/internal/read-json.js';
+import {JsonReader, WORKER_THRESHOLD, readJsonText} from '../../src/tools/internal/read-json.js';
 import {a2uiIssueSource, interpret} from '../../src/tools/internal/interpret.js';
 
 /** Every pointer into a JSON value, with the value found there. */
@@ -136,5 +136,37 @@ describe('tools/readJsonText and interpret', () => {
       pointer: '/updateComponents/components/0',
     });
     expect(a2uiIssueSource(messages, 'other', b)).to.equal(undefined);
+  });
+});
+
+describe('tools/JsonReader', () => {
+  const big = JSON.stringify({pad: 'x'.repeat(WORKER_THRESHOLD)});
+
+  it('reads large texts in a worker, and a newer text cancels an older one', async () => {
+    const original = window.Worker;
+    let made = 0;
+    let failed = 0;
+    window.Worker = class extends original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        made++;
+        this.addEventListener('error', () => failed++);
+      }
+    };
+    const reader = new JsonReader();
+    try {
+      const first = reader.read(big);
+      const second = reader.read(`[${big}]`);
+      expect((await first).kind).to.equal('cancelled');
+      const result = await second;
+      expect(result.kind).to.equal('json');
+      expect((result as {value: unknown[]}).value).to.have.length(1);
+      expect(made).to.be.at.least(1);
+      expect(failed, 'the worker ran without error').to.equal(0);
+      expect((await reader.read('{"small": 1}')).kind).to.equal('json');
+    } finally {
+      window.Worker = original;
+      reader.dispose();
+    }
   });
 });

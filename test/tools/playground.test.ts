@@ -165,7 +165,7 @@ describe('svc-playground', () => {
     await sendKeys({press: 'Enter'});
     const area = editor(el);
     const selected = area.value.slice(area.selectionStart, area.selectionEnd);
-    expect(JSON.parse(selected)).to.deep.equal(record.components[3]);
+    expect(JSON.parse(selected)).to.deep.equal(record.components![3]);
     const outline = shadow(surfaces(el)[0]).querySelector('[part~="inspector-outline"]');
     expect(outline?.textContent).to.equal('fancy · marker');
   });
