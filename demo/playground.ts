@@ -1,1 +1,6 @@
 import '../src/tools/playground.js';
+import {conversations} from '../src/mock/conversations.js';
+
+// Start from the first sample conversation, as a surfaces response.
+const playground = document.querySelector('svc-playground');
+if (playground) playground.value = JSON.stringify({surfaces: conversations[0].surfaces}, null, 2);

@@ -70,7 +70,9 @@ describe('svc-playground', () => {
     console.warn = warn;
   });
 
-  it('is accessible with a rendered surface', async () => {
+  it('is accessible with a rendered surface', async function () {
+    // The first test loads every element of the sample and runs axe: slow on a busy machine.
+    this.timeout(60_000);
     const el = await mount();
     await paste(el, recordText, /1 surface rendered/);
     await expect(el).to.be.accessible();

@@ -53,6 +53,11 @@ export const playgroundStyles = css`
     font: inherit;
     color: inherit;
   }
+  select {
+    flex: 1 1 12rem;
+    min-width: 0;
+    max-width: 100%;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;
