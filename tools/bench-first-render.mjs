@@ -28,15 +28,12 @@ try {
   }
   if (parts.includes('keystroke')) {
     const keys = [];
-    for (let i = 0; i < runs; i++) {
-      const s = await call('keystroke', 5000);
-      keys.push(s.reduce((a, b) => a + b, 0) / s.length);
-    }
-    rows.push(row('keystroke, 5000 (mean of 20 each)', keys, 3));
+    for (let i = 0; i < runs; i++) keys.push(await call('keystrokeMean', 5000));
+    rows.push(row('keystroke, 5000 (mean of 200 each)', keys, 3));
   }
   if (parts.includes('replace')) {
     const replace = [];
-    for (let i = 0; i < runs; i++) replace.push(await call('replaceModel', 5000));
+    for (let i = 0; i < runs; i++) replace.push(await call('replaceMs', 5000));
     rows.push(row('replace model, 5000', replace));
   }
   printTable(`median of ${runs}`, rows);

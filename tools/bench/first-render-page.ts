@@ -41,3 +41,57 @@ async function renderSplit(n: number) {
 }
 
 Object.assign(globalThis.bench as object, {renderSplit});
+
+/**
+ * Keystrokes in the first text field of a surface of `n` components, each until the text bound to
+ * the same path shows it: the mean over `times` keystrokes, timed together (the clock is coarse).
+ */
+async function keystrokeMean(n: number, times = 200) {
+  document.body.replaceChildren();
+  await frame();
+  const el = document.createElement('svc-surface') as SvcSurface;
+  el.surface = formSurface(n);
+  document.body.append(el);
+  await el.updateComplete;
+  await settled(el.shadowRoot!.firstElementChild!);
+  await painted();
+  const find = (id: string) =>
+    el.shadowRoot!.querySelector(`[data-component-id="${id}"]`) as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+  const field = find('f0');
+  const echo = find('echo');
+  const input = field.shadowRoot!.querySelector('input') as HTMLInputElement;
+  const start = performance.now();
+  for (let i = 0; i < times; i++) {
+    input.value += 'x';
+    input.dispatchEvent(new InputEvent('input', {bubbles: true, composed: true}));
+    await echo.updateComplete;
+  }
+  const mean = (performance.now() - start) / times;
+  if (!echo.shadowRoot!.textContent!.endsWith('x')) throw new Error('keystroke did not arrive');
+  return mean;
+}
+
+/** Replaces the whole data model of a surface of `n` components (a newer record, new data). */
+async function replaceMs(n: number) {
+  document.body.replaceChildren();
+  await frame();
+  const el = document.createElement('svc-surface') as SvcSurface;
+  el.surface = formSurface(n);
+  document.body.append(el);
+  await el.updateComplete;
+  await settled(el.shadowRoot!.firstElementChild!);
+  await painted();
+  const next = formSurface(n, '2026-11-02T00:00:00Z', 'renamed');
+  performance.mark('replace-start');
+  const start = performance.now();
+  el.surface = next;
+  await el.updateComplete;
+  await settled(el.shadowRoot!.firstElementChild!);
+  const ms = performance.now() - start;
+  performance.mark('replace-end');
+  return ms;
+}
+
+Object.assign(globalThis.bench as object, {keystrokeMean, replaceMs});

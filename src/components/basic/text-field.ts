@@ -137,61 +137,81 @@ export class SvcTextField extends LitElement {
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
+    const ariaLabel = label === '' ? toText(this.placeholder) || 'Text field' : undefined;
+    const describedBy = showError ? 'error' : undefined;
+    const invalid = showError ? 'true' : undefined;
+    const placeholder = this.placeholder || nothing;
+    const value = live(toText(this.value));
+    const labelBlock =
+      label === ''
+        ? nothing
+        : html`<label part="label" for="control"
+            >${label}${required ? requiredMarker : nothing}</label
+          >`;
+    const errorBlock = showError ? error : nothing;
+    // One template per kind of control, each with only the bindings it needs: the plain text
+    // input, the most common, has no number or password attributes to keep in line.
+    if (variant === 'shortText')
+      return html`<div part="base">
+        ${labelBlock}<input
+          id="control"
+          part="control"
+          type="text"
+          placeholder=${placeholder}
+          aria-label=${ifDefined(ariaLabel)}
+          aria-describedby=${ifDefined(describedBy)}
+          aria-invalid=${ifDefined(invalid)}
+          ?disabled=${disabled}
+          ?required=${required}
+          .value=${value}
+          @input=${this.#onInput}
+          @change=${this.#onChange}
+          @blur=${this.#onBlur}
+        />
+        <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+      </div>`;
+    if (variant === 'longText')
+      return html`<div part="base">
+        ${labelBlock}<textarea
+          id="control"
+          part="control"
+          rows="3"
+          placeholder=${placeholder}
+          aria-label=${ifDefined(ariaLabel)}
+          aria-describedby=${ifDefined(describedBy)}
+          aria-invalid=${ifDefined(invalid)}
+          ?disabled=${disabled}
+          ?required=${required}
+          .value=${value}
+          @input=${this.#onInput}
+          @change=${this.#onChange}
+          @blur=${this.#onBlur}
+        ></textarea>
+        <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+      </div>`;
     // An agent's surface is not the host's login form: never offer the person's saved password.
     const obscured = variant === 'obscured';
-    const common = {
-      describedBy: showError ? 'error' : undefined,
-      ariaLabel: label === '' ? toText(this.placeholder) || 'Text field' : undefined,
-      invalid: showError ? 'true' : undefined,
-    };
-    const control =
-      variant === 'longText'
-        ? html`<textarea
-            id="control"
-            part="control"
-            rows="3"
-            placeholder=${this.placeholder || nothing}
-            aria-label=${ifDefined(common.ariaLabel)}
-            aria-describedby=${ifDefined(common.describedBy)}
-            aria-invalid=${ifDefined(common.invalid)}
-            ?disabled=${disabled}
-            ?required=${required}
-            .value=${live(toText(this.value))}
-            @input=${this.#onInput}
-            @change=${this.#onChange}
-            @blur=${this.#onBlur}
-          ></textarea>`
-        : html`<input
-            id="control"
-            part="control"
-            type=${variant === 'number' ? 'number' : obscured ? 'password' : 'text'}
-            step=${variant === 'number' ? 'any' : nothing}
-            autocomplete=${obscured ? 'new-password' : nothing}
-            data-1p-ignore=${obscured ? '' : nothing}
-            data-lpignore=${obscured ? 'true' : nothing}
-            placeholder=${this.placeholder || nothing}
-            aria-label=${ifDefined(common.ariaLabel)}
-            aria-describedby=${ifDefined(common.describedBy)}
-            aria-invalid=${ifDefined(common.invalid)}
-            ?disabled=${disabled}
-            ?required=${required}
-            .value=${live(toText(this.value))}
-            @input=${this.#onInput}
-            @change=${this.#onChange}
-            @blur=${this.#onBlur}
-          />`;
     return html`<div part="base">
-      ${
-        label === ''
-          ? nothing
-          : html`<label part="label" for="control"
-              >${label}${
-                required ? html`<span class="required-marker" aria-hidden="true">*</span>` : nothing
-              }</label
-            >`
-      }
-      ${control}
-      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${labelBlock}<input
+        id="control"
+        part="control"
+        type=${obscured ? 'password' : 'number'}
+        step=${obscured ? nothing : 'any'}
+        autocomplete=${obscured ? 'new-password' : nothing}
+        data-1p-ignore=${obscured ? '' : nothing}
+        data-lpignore=${obscured ? 'true' : nothing}
+        placeholder=${placeholder}
+        aria-label=${ifDefined(ariaLabel)}
+        aria-describedby=${ifDefined(describedBy)}
+        aria-invalid=${ifDefined(invalid)}
+        ?disabled=${disabled}
+        ?required=${required}
+        .value=${value}
+        @input=${this.#onInput}
+        @change=${this.#onChange}
+        @blur=${this.#onBlur}
+      />
+      <div part="error" id="error" aria-live="polite">${errorBlock}</div>
     </div>`;
   }
 
@@ -213,6 +233,8 @@ export class SvcTextField extends LitElement {
     this.touched = true;
   }
 }
+
+const requiredMarker = html`<span class="required-marker" aria-hidden="true">*</span>`;
 
 declare global {
   interface HTMLElementTagNameMap {
