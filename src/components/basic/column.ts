@@ -1,5 +1,5 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
   flexLayoutStyle,
@@ -21,7 +21,6 @@ import {
  * @cssprop [--svc-column-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
  */
-@customElement('svc-column')
 export class SvcColumn extends LitElement {
   static override styles = [
     hostStyles,
@@ -85,6 +84,8 @@ export class SvcColumn extends LitElement {
     this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
   }
 }
+
+customElements.define('svc-column', SvcColumn);
 
 declare global {
   interface HTMLElementTagNameMap {

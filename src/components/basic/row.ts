@@ -1,5 +1,5 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
   flexLayoutStyle,
@@ -21,7 +21,6 @@ import {
  * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
  */
-@customElement('svc-row')
 export class SvcRow extends LitElement {
   static override styles = [
     hostStyles,
@@ -83,6 +82,10 @@ export class SvcRow extends LitElement {
     this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
   }
 }
+
+// Defined with a call rather than the `@customElement` decorator: a class decorator makes
+// bundlers (esbuild) compile the `#private` members into WeakMaps, slow to create by the thousand.
+customElements.define('svc-row', SvcRow);
 
 declare global {
   interface HTMLElementTagNameMap {

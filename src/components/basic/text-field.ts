@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -53,7 +53,6 @@ export function normalizeTextFieldVariant(value: unknown): TextFieldVariant {
  * @cssprop [--svc-text-field-error-color=var(--svc-color-danger)] - Colour of the error text and border.
  * @cssprop [--svc-text-field-min-lines=3] - Visible lines of the `longText` variant.
  */
-@customElement('svc-text-field')
 export class SvcTextField extends LitElement {
   static override styles = [
     hostStyles,
@@ -235,6 +234,8 @@ export class SvcTextField extends LitElement {
 }
 
 const requiredMarker = html`<span class="required-marker" aria-hidden="true">*</span>`;
+
+customElements.define('svc-text-field', SvcTextField);
 
 declare global {
   interface HTMLElementTagNameMap {
