@@ -1,11 +1,14 @@
 // Main-thread CPU time (thread time, not wall time, so that a busy machine disturbs it less) of
-// first render, from a Chromium trace: `node tools/bench-first-render-cpu.mjs [n] [runs]`.
-// Splits it into script, style, layout, paint and other, summed over the window between the
-// page's `render-start` and `render-end` marks, per run; prints medians.
+// first render or of replace-all, from a Chromium trace:
+// `node tools/bench-first-render-cpu.mjs [n] [runs] [render|replace]`.
+// Splits it into script, style, layout, paint and gc, summed over the window between the page's
+// `<what>-start` and `<what>-end` marks, per run; prints medians.
 import {median, openBench, printTable} from './bench/browser.mjs';
 
 const n = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 5);
+const what = process.argv[4] ?? 'render';
+const fn = what === 'render' ? 'renderSplit' : 'replaceMs';
 const {page, close} = await openBench('tools/bench/first-render-page.ts');
 const call = (fn, ...args) => page.evaluate(([f, a]) => globalThis.bench[f](...a), [fn, args]);
 
@@ -32,7 +35,7 @@ const KIND = {
 };
 
 try {
-  for (let i = 0; i < 2; i++) await call('renderSplit', n);
+  for (let i = 0; i < 2; i++) await call(fn, n);
   const cdp = await page.context().newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
@@ -42,15 +45,22 @@ try {
     transferMode: 'ReportEvents',
   });
   const wall = [];
-  for (let i = 0; i < runs; i++) wall.push((await call('renderSplit', n)).total);
+  for (let i = 0; i < runs; i++) {
+    const result = await call(fn, n);
+    wall.push(typeof result === 'number' ? result : result.total);
+  }
   await cdp.send('Tracing.end');
   await done;
 
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const marks = (name) => events.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
-  const starts = marks('render-start');
-  const ends = marks('render-end');
+  const marks = (name) =>
+    events
+      .filter((e) => e.name === name)
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+  const starts = marks(`${what}-start`);
+  const ends = marks(`${what}-end`);
   const rows = [];
   const perRun = [];
   for (let r = 0; r < starts.length; r++) {
@@ -81,8 +91,12 @@ try {
     const xs = perRun.map((t) => (t[key] ?? 0) / 1000);
     rows.push([key, median(xs).toFixed(1), `ms  [${xs.map((x) => x.toFixed(1)).join(' ')}]`]);
   }
-  rows.push(['wall (total)', median(wall).toFixed(1), `ms  [${wall.map((x) => x.toFixed(1)).join(' ')}]`]);
-  printTable(`first render ${n}: main-thread time, median of ${runs}`, rows);
+  rows.push([
+    'wall (total)',
+    median(wall).toFixed(1),
+    `ms  [${wall.map((x) => x.toFixed(1)).join(' ')}]`,
+  ]);
+  printTable(`${what} ${n}: main-thread time, median of ${runs}`, rows);
 } finally {
   await close();
 }
