@@ -23,7 +23,12 @@ try {
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push(await call('renderSplit', n));
       for (const key of ['build', 'layout', 'paint', 'total'])
-        rows.push(row(`first render ${n}: ${key}`, samples.map((s) => s[key])));
+        rows.push(
+          row(
+            `first render ${n}: ${key}`,
+            samples.map((s) => s[key]),
+          ),
+        );
     }
   }
   if (parts.includes('keystroke')) {
