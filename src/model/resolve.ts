@@ -100,6 +100,14 @@ export function isDynamicValue(value: unknown): boolean {
  * and one issue.
  */
 export function resolve(value: unknown, scope: Scope): Resolved {
+  // The common shapes (a plain value, a literal, a path) need none of the evaluation machinery.
+  if (typeof value !== 'object' || value === null) return {value, paths: new Set()};
+  const kind = dynamicKind(value);
+  if (kind === 'literal') return {value: (value as {literal: unknown}).literal, paths: new Set()};
+  if (kind === 'path' && typeof (value as {path: unknown}).path === 'string') {
+    const absolute = resolvePath((value as {path: string}).path, scope.base);
+    return {value: scope.model.get(absolute), paths: new Set([absolute])};
+  }
   const paths = new Set<string>();
   const resolver = new Resolver(scope, paths);
   const resolved = resolver.value(value);

@@ -279,6 +279,8 @@ export class NodeBinding {
 
   #evaluateChecks(): void {
     const {checks} = this.node;
+    // Nothing to check and nothing shown: the common case costs nothing.
+    if (!checks.length && !this.#checkMessage && !this.#checkPaths.size) return;
     const result = checks.length
       ? evaluateChecks(checks, this.#scope, this.node.props.value)
       : {valid: true, messages: [], paths: new Set<string>()};

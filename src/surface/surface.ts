@@ -13,7 +13,7 @@ import {
   SvcSurfaceErrorEvent,
 } from './events.js';
 import {Reconciler} from './reconciler.js';
-import {isStale, keepBase, mergeServerData} from './versions.js';
+import {isStale, keepBase, mergeServerData, sameJsonWithin} from './versions.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -120,7 +120,6 @@ export class SvcSurface extends LitElement implements BindingHost {
   #reconciler?: Reconciler;
   #root?: Element;
   #issues: Issue[] = [];
-  #componentsJson?: string;
   #logged = new Set<string>();
   /** The data the server sent last: the base of the three-way merge. */
   #base: Json = {};
@@ -265,19 +264,11 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#issues.push(...fromRenderer);
   }
 
-  /** Compares components by content; the current record's JSON is kept for the next refresh. */
+  /** Compares components by content (JSON values, compared in place: no text is made). */
   #sameComponents(previous: SurfaceRecord | undefined, next: SurfaceRecord): boolean {
     if (!previous) return false;
     if (previous.components === next.components) return true;
-    try {
-      this.#componentsJson ??= JSON.stringify(previous.components);
-      const json = JSON.stringify(next.components);
-      const same = json === this.#componentsJson;
-      this.#componentsJson = json;
-      return same;
-    } catch {
-      return false;
-    }
+    return sameJsonWithin(previous.components, next.components);
   }
 
   /**
@@ -302,7 +293,6 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#parsed = undefined;
     this.#root = undefined;
     this.#issues = [];
-    this.#componentsJson = undefined;
     this.settleAction();
   }
 

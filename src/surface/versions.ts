@@ -32,3 +32,39 @@ export function mergeServerData(
 export function keepBase(data: Record<string, Json>): Json {
   return toJson(data) ?? {};
 }
+
+/**
+ * Deep equality of two JSON values (plain objects by own keys, arrays by items), without making
+ * text. Anything that is not plain JSON (a Date, a Map, a class instance) counts as different, and
+ * past `limit` values compared (a cyclic or huge input) the answer is false: "changed" is always
+ * a safe answer here, it only costs a full reconcile.
+ */
+export function sameJsonWithin(a: unknown, b: unknown, limit = 1_000_000): boolean {
+  const stack: unknown[] = [a, b];
+  let budget = limit;
+  while (stack.length) {
+    const y = stack.pop();
+    const x = stack.pop();
+    if (Object.is(x, y)) continue;
+    if (--budget < 0) return false;
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push(x[i], y[i]);
+      continue;
+    }
+    if (!isJsonObject(x) || !isJsonObject(y)) return false;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(y, key)) return false;
+      stack.push(x[key], y[key]);
+    }
+  }
+  return true;
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}

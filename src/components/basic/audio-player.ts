@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
 import {mediaPolicyContext} from '../../surface/context.js';
@@ -35,7 +35,6 @@ import {
  * @cssprop [--svc-audio-player-label-color=var(--svc-color-text)] - Colour of the title.
  * @cssstate placeholder - A placeholder is shown instead of the player.
  */
-@customElement('svc-audio-player')
 export class SvcAudioPlayer extends LitElement {
   static override styles = [
     hostStyles,
@@ -122,6 +121,8 @@ export class SvcAudioPlayer extends LitElement {
     this.failed = true;
   }
 }
+
+customElements.define('svc-audio-player', SvcAudioPlayer);
 
 declare global {
   interface HTMLElementTagNameMap {

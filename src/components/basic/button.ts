@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 
@@ -53,7 +53,6 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @cssprop [--svc-button-spinner-size=1em] - Diameter of the pending spinner.
  * @cssstate disabled - Disabled, by `disabled` or by a `disabledReason`.
  */
-@customElement('svc-button')
 export class SvcButton extends LitElement {
   /** @internal Focus on the host moves to the inner button. */
   static override shadowRootOptions = {...LitElement.shadowRootOptions, delegatesFocus: true};
@@ -303,6 +302,8 @@ export class SvcButton extends LitElement {
     this.#internals.states.delete('tooltip-dismissed');
   }
 }
+
+customElements.define('svc-button', SvcButton);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -23,7 +23,6 @@ import {fieldStyles} from './internal/field-styles.js';
  * @cssprop [--svc-check-box-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssprop [--svc-check-box-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
-@customElement('svc-check-box')
 export class SvcCheckBox extends LitElement {
   static override styles = [
     hostStyles,
@@ -135,6 +134,8 @@ export class SvcCheckBox extends LitElement {
     this.touched = true;
   }
 }
+
+customElements.define('svc-check-box', SvcCheckBox);
 
 declare global {
   interface HTMLElementTagNameMap {

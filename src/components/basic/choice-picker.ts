@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
@@ -64,7 +64,6 @@ export function cleanChoices(choices: unknown): CleanChoice[] {
  * @cssprop [--svc-choice-picker-description-color=var(--svc-color-text-muted)] - Colour of descriptions.
  * @cssprop [--svc-choice-picker-error-color=var(--svc-color-danger)] - Colour of the error text and required marker.
  */
-@customElement('svc-choice-picker')
 export class SvcChoicePicker extends LitElement {
   static override styles = [
     hostStyles,
@@ -250,6 +249,8 @@ export class SvcChoicePicker extends LitElement {
     this.touched = true;
   }
 }
+
+customElements.define('svc-choice-picker', SvcChoicePicker);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -52,7 +52,6 @@ const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : t
  * @cssprop [--svc-date-time-input-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssprop [--svc-date-time-input-error-color=var(--svc-color-danger)] - Colour of the error text and border.
  */
-@customElement('svc-date-time-input')
 export class SvcDateTimeInput extends LitElement {
   static override styles = [
     hostStyles,
@@ -219,6 +218,8 @@ export class SvcDateTimeInput extends LitElement {
     this.touched = true;
   }
 }
+
+customElements.define('svc-date-time-input', SvcDateTimeInput);
 
 declare global {
   interface HTMLElementTagNameMap {

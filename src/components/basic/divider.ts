@@ -1,5 +1,5 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 
 /** The two directions a divider can run. */
@@ -22,7 +22,6 @@ export function normalizeOrientation(value: unknown): DividerOrientation {
  * @cssprop [--svc-divider-spacing=var(--svc-space-2, 8px)] - Space on both sides of the line.
  * @cssstate vertical - The divider is vertical.
  */
-@customElement('svc-divider')
 export class SvcDivider extends LitElement {
   static override styles = [
     hostStyles,
@@ -72,6 +71,8 @@ export class SvcDivider extends LitElement {
     return html`<div part="base" role="separator" aria-orientation=${this.#orientation}></div>`;
   }
 }
+
+customElements.define('svc-divider', SvcDivider);
 
 declare global {
   interface HTMLElementTagNameMap {

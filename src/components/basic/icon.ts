@@ -1,6 +1,6 @@
 import {LitElement, css, html, nothing, svg} from 'lit';
 import type {TemplateResult} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toText} from './internal/coerce.js';
 import type {IconName} from './internal/icon-paths.js';
@@ -70,7 +70,6 @@ const fallbackPath =
  * @cssprop [--svc-icon-color=currentColor] - Colour of the icon.
  * @cssstate fallback - The name is not a catalog icon.
  */
-@customElement('svc-icon')
 export class SvcIcon extends LitElement {
   static override styles = [
     hostStyles,
@@ -203,6 +202,8 @@ export class SvcIcon extends LitElement {
     );
   }
 }
+
+customElements.define('svc-icon', SvcIcon);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
 import {mediaPolicyContext} from '../../surface/context.js';
@@ -77,7 +77,6 @@ type Status = 'loading' | 'loaded' | 'error';
  * @cssstate loaded - The picture is shown.
  * @cssstate placeholder - A placeholder is shown instead.
  */
-@customElement('svc-image')
 export class SvcImage extends LitElement {
   static override styles = [
     hostStyles,
@@ -227,6 +226,8 @@ export class SvcImage extends LitElement {
     this.#states = next;
   }
 }
+
+customElements.define('svc-image', SvcImage);
 
 declare global {
   interface HTMLElementTagNameMap {

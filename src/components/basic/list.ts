@@ -1,5 +1,5 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {flexLayoutStyle, flexLayoutStyles} from './internal/flex-layout.js';
 import {styleProps} from '../../styles/style-props.js';
@@ -40,7 +40,6 @@ export function normalizeDirection(value: unknown): ListDirection {
  * @cssstate horizontal - The direction is `horizontal`.
  * @cssstate scrollable - The items overflow the list, which scrolls.
  */
-@customElement('svc-list')
 export class SvcList extends LitElement {
   static override styles = [
     hostStyles,
@@ -208,6 +207,8 @@ function unmarkItems(nodes: Iterable<Node>): void {
     marked.delete(node);
   }
 }
+
+customElements.define('svc-list', SvcList);
 
 declare global {
   interface HTMLElementTagNameMap {

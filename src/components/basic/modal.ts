@@ -1,6 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
-import {customElement, property, query, state} from 'lit/decorators.js';
+import {property, query, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toText} from './internal/coerce.js';
 
@@ -43,7 +43,6 @@ function deepActiveElement(): HTMLElement | null {
  * @cssprop [--svc-modal-padding=var(--svc-space-4, 16px)] - Space around the content.
  * @cssprop [--svc-modal-backdrop=rgb(0 0 0 / 0.45)] - Colour over the page behind the dialog.
  */
-@customElement('svc-modal')
 export class SvcModal extends LitElement {
   static override styles = [
     hostStyles,
@@ -200,6 +199,8 @@ export class SvcModal extends LitElement {
     this.triggerIsPlain = assigned.length > 0 && !assigned.some(containsFocusable);
   }
 }
+
+customElements.define('svc-modal', SvcModal);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toNumber, toText} from './internal/coerce.js';
@@ -50,7 +50,6 @@ export function progressPercent(fraction: number): number {
  * @cssprop [--svc-progress-bar-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssstate indeterminate - The value is missing.
  */
-@customElement('svc-progress-bar')
 export class SvcProgressBar extends LitElement {
   static override styles = [
     hostStyles,
@@ -200,6 +199,8 @@ const percentFormat = new Intl.NumberFormat(undefined, {
 function formatPercent(percent: number): string {
   return percentFormat.format(percent / 100);
 }
+
+customElements.define('svc-progress-bar', SvcProgressBar);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,12 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {flexLayoutStyle, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
-import {styleProps} from '../../styles/style-props.js';
-import type {StyleProps} from '../../styles/style-props.js';
+import {
+  flexLayoutStyle,
+  flexLayoutStyles,
+  isStretch,
+  writeLayoutStyle,
+} from './internal/flex-layout.js';
 
 /**
  * @summary Lays its children out side by side, in one line that does not wrap.
@@ -18,7 +21,6 @@ import type {StyleProps} from '../../styles/style-props.js';
  * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
  */
-@customElement('svc-row')
 export class SvcRow extends LitElement {
   static override styles = [
     hostStyles,
@@ -50,26 +52,40 @@ export class SvcRow extends LitElement {
   /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
   @property({type: Number}) gap = 0;
 
-  #internals = this.attachInternals();
+  /** Made on first need: most rows and columns never set a custom state. */
+  #internals?: ElementInternals;
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
-  /** Inline CSS of the base part: only the settings that differ from the defaults. */
-  #style: StyleProps = {};
+  /** The inline CSS last written on the base part: only settings that differ from the defaults. */
+  #layout: Record<string, string> = {};
+  #base?: HTMLElement;
 
   override willUpdate() {
-    this.#style = flexLayoutStyle(this.alignment, this.distribution, this.gap);
     const stretch = isStretch(this.distribution);
     if (stretch !== this.#stretch) {
       this.#stretch = stretch;
+      this.#internals ??= this.attachInternals();
       if (stretch) this.#internals.states.add('stretch');
       else this.#internals.states.delete('stretch');
     }
   }
 
+  // A template without bindings: cloned once, never updated; the layout is written in `updated`.
   override render() {
-    return html`<div part="base" ${styleProps(this.#style)}><slot></slot></div>`;
+    return html`<div part="base"><slot></slot></div>`;
+  }
+
+  override updated() {
+    const layout = flexLayoutStyle(this.alignment, this.distribution, this.gap);
+    if (!this.#base && !Object.keys(layout).length) return;
+    this.#base ??= this.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
+    this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
   }
 }
+
+// Defined with a call rather than the `@customElement` decorator: a class decorator makes
+// bundlers (esbuild) compile the `#private` members into WeakMaps, slow to create by the thousand.
+customElements.define('svc-row', SvcRow);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -42,7 +42,6 @@ function formatValue(value: number, digits: number): string {
  * @cssprop [--svc-slider-value-color=var(--svc-color-text-muted)] - Colour of the shown value.
  * @cssprop [--svc-slider-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
-@customElement('svc-slider')
 export class SvcSlider extends LitElement {
   static override styles = [
     hostStyles,
@@ -173,6 +172,8 @@ export class SvcSlider extends LitElement {
     this.touched = true;
   }
 }
+
+customElements.define('svc-slider', SvcSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

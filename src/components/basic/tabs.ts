@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
 
@@ -42,7 +42,6 @@ export function clampIndex(selected: unknown, count: number): number {
  * @cssprop [--svc-tabs-accent=var(--svc-color-primary)] - Colour of the selected tab's indicator.
  * @cssprop [--svc-tabs-gap=var(--svc-space-3, 12px)] - Space between the tabs and the panel.
  */
-@customElement('svc-tabs')
 export class SvcTabs extends LitElement {
   /** @internal Children are assigned to the panels' slots by index. */
   static override shadowRootOptions: ShadowRootInit = {
@@ -216,6 +215,8 @@ export class SvcTabs extends LitElement {
     if (changed) this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
   }
 }
+
+customElements.define('svc-tabs', SvcTabs);
 
 declare global {
   interface HTMLElementTagNameMap {

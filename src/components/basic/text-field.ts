@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -53,7 +53,6 @@ export function normalizeTextFieldVariant(value: unknown): TextFieldVariant {
  * @cssprop [--svc-text-field-error-color=var(--svc-color-danger)] - Colour of the error text and border.
  * @cssprop [--svc-text-field-min-lines=3] - Visible lines of the `longText` variant.
  */
-@customElement('svc-text-field')
 export class SvcTextField extends LitElement {
   static override styles = [
     hostStyles,
@@ -137,61 +136,81 @@ export class SvcTextField extends LitElement {
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
+    const ariaLabel = label === '' ? toText(this.placeholder) || 'Text field' : undefined;
+    const describedBy = showError ? 'error' : undefined;
+    const invalid = showError ? 'true' : undefined;
+    const placeholder = this.placeholder || nothing;
+    const value = live(toText(this.value));
+    const labelBlock =
+      label === ''
+        ? nothing
+        : html`<label part="label" for="control"
+            >${label}${required ? requiredMarker : nothing}</label
+          >`;
+    const errorBlock = showError ? error : nothing;
+    // One template per kind of control, each with only the bindings it needs: the plain text
+    // input, the most common, has no number or password attributes to keep in line.
+    if (variant === 'shortText')
+      return html`<div part="base">
+        ${labelBlock}<input
+          id="control"
+          part="control"
+          type="text"
+          placeholder=${placeholder}
+          aria-label=${ifDefined(ariaLabel)}
+          aria-describedby=${ifDefined(describedBy)}
+          aria-invalid=${ifDefined(invalid)}
+          ?disabled=${disabled}
+          ?required=${required}
+          .value=${value}
+          @input=${this.#onInput}
+          @change=${this.#onChange}
+          @blur=${this.#onBlur}
+        />
+        <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+      </div>`;
+    if (variant === 'longText')
+      return html`<div part="base">
+        ${labelBlock}<textarea
+          id="control"
+          part="control"
+          rows="3"
+          placeholder=${placeholder}
+          aria-label=${ifDefined(ariaLabel)}
+          aria-describedby=${ifDefined(describedBy)}
+          aria-invalid=${ifDefined(invalid)}
+          ?disabled=${disabled}
+          ?required=${required}
+          .value=${value}
+          @input=${this.#onInput}
+          @change=${this.#onChange}
+          @blur=${this.#onBlur}
+        ></textarea>
+        <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+      </div>`;
     // An agent's surface is not the host's login form: never offer the person's saved password.
     const obscured = variant === 'obscured';
-    const common = {
-      describedBy: showError ? 'error' : undefined,
-      ariaLabel: label === '' ? toText(this.placeholder) || 'Text field' : undefined,
-      invalid: showError ? 'true' : undefined,
-    };
-    const control =
-      variant === 'longText'
-        ? html`<textarea
-            id="control"
-            part="control"
-            rows="3"
-            placeholder=${this.placeholder || nothing}
-            aria-label=${ifDefined(common.ariaLabel)}
-            aria-describedby=${ifDefined(common.describedBy)}
-            aria-invalid=${ifDefined(common.invalid)}
-            ?disabled=${disabled}
-            ?required=${required}
-            .value=${live(toText(this.value))}
-            @input=${this.#onInput}
-            @change=${this.#onChange}
-            @blur=${this.#onBlur}
-          ></textarea>`
-        : html`<input
-            id="control"
-            part="control"
-            type=${variant === 'number' ? 'number' : obscured ? 'password' : 'text'}
-            step=${variant === 'number' ? 'any' : nothing}
-            autocomplete=${obscured ? 'new-password' : nothing}
-            data-1p-ignore=${obscured ? '' : nothing}
-            data-lpignore=${obscured ? 'true' : nothing}
-            placeholder=${this.placeholder || nothing}
-            aria-label=${ifDefined(common.ariaLabel)}
-            aria-describedby=${ifDefined(common.describedBy)}
-            aria-invalid=${ifDefined(common.invalid)}
-            ?disabled=${disabled}
-            ?required=${required}
-            .value=${live(toText(this.value))}
-            @input=${this.#onInput}
-            @change=${this.#onChange}
-            @blur=${this.#onBlur}
-          />`;
     return html`<div part="base">
-      ${
-        label === ''
-          ? nothing
-          : html`<label part="label" for="control"
-              >${label}${
-                required ? html`<span class="required-marker" aria-hidden="true">*</span>` : nothing
-              }</label
-            >`
-      }
-      ${control}
-      <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${labelBlock}<input
+        id="control"
+        part="control"
+        type=${obscured ? 'password' : 'number'}
+        step=${obscured ? nothing : 'any'}
+        autocomplete=${obscured ? 'new-password' : nothing}
+        data-1p-ignore=${obscured ? '' : nothing}
+        data-lpignore=${obscured ? 'true' : nothing}
+        placeholder=${placeholder}
+        aria-label=${ifDefined(ariaLabel)}
+        aria-describedby=${ifDefined(describedBy)}
+        aria-invalid=${ifDefined(invalid)}
+        ?disabled=${disabled}
+        ?required=${required}
+        .value=${value}
+        @input=${this.#onInput}
+        @change=${this.#onChange}
+        @blur=${this.#onBlur}
+      />
+      <div part="error" id="error" aria-live="polite">${errorBlock}</div>
     </div>`;
   }
 
@@ -213,6 +232,10 @@ export class SvcTextField extends LitElement {
     this.touched = true;
   }
 }
+
+const requiredMarker = html`<span class="required-marker" aria-hidden="true">*</span>`;
+
+customElements.define('svc-text-field', SvcTextField);
 
 declare global {
   interface HTMLElementTagNameMap {

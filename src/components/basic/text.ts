@@ -1,6 +1,6 @@
 import {LitElement, css, html} from 'lit';
 import type {PropertyValues} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {loadMarkdown, markdownRenderer} from './internal/markdown.js';
@@ -55,7 +55,6 @@ export function headingLevelOf(variant: TextVariant): number {
  * @cssprop [--svc-text-caption-color=var(--svc-color-text-muted)] - Colour of the `caption` variant.
  * @cssstate h1 - The variant is `h1` (likewise `h2`…`h6`, `caption` and `body`).
  */
-@customElement('svc-text')
 export class SvcText extends LitElement {
   static override styles = [
     hostStyles,
@@ -233,6 +232,8 @@ function buildBlock(render: (source: string) => DocumentFragment, source: string
   }
   return block;
 }
+
+customElements.define('svc-text', SvcText);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property, state} from 'lit/decorators.js';
+import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
 import {mediaPolicyContext} from '../../surface/context.js';
@@ -34,7 +34,6 @@ import {
  * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known.
  * @cssstate placeholder - A placeholder is shown instead of the video.
  */
-@customElement('svc-video')
 export class SvcVideo extends LitElement {
   static override styles = [
     hostStyles,
@@ -125,6 +124,8 @@ export class SvcVideo extends LitElement {
     this.failed = true;
   }
 }
+
+customElements.define('svc-video', SvcVideo);
 
 declare global {
   interface HTMLElementTagNameMap {

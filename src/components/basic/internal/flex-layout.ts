@@ -146,6 +146,22 @@ export function flexLayoutStyle(
 }
 
 /**
+ * Writes `next` (from {@link flexLayoutStyle}) on `element` through the CSSOM, touching only the
+ * properties that differ from `previous` (what was written last); returns `next`. The CSSOM, not
+ * a `style` attribute, so that a Content Security Policy without `'unsafe-inline'` allows it.
+ */
+export function writeLayoutStyle(
+  element: HTMLElement,
+  next: Record<string, string>,
+  previous: Record<string, string>,
+): Record<string, string> {
+  for (const name in previous) if (!(name in next)) element.style.removeProperty(name);
+  for (const name in next)
+    if (previous[name] !== next[name]) element.style.setProperty(name, next[name]);
+  return next;
+}
+
+/**
  * Styles shared by row and column. The host reads its `--svc-<tag>-gap` knob into `--_gap` (set by
  * each element), the base part is the flex container, and its slot is `display: contents`, so the
  * light-DOM children are its flex items. Under `:state(stretch)` every child gets `flex: 1 1 0%`;

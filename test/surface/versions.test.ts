@@ -1,0 +1,36 @@
+import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
+import {sameJsonWithin} from '../../src/surface/versions.js';
+import {jsonEqual} from '../../src/model/json.js';
+
+describe('sameJsonWithin', () => {
+  it('agrees with deep JSON equality', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJsonWithin(a, b)).to.equal(jsonEqual(a, b));
+        expect(sameJsonWithin(a, structuredClone(a))).to.equal(true);
+      }),
+    );
+  });
+
+  it('sees a change deep inside a component list', () => {
+    const list = [{id: 'a', text: {text: {literal: 'Hi'}}}];
+    const changed = [{id: 'a', text: {text: {literal: 'Ho'}}}];
+    expect(sameJsonWithin(list, structuredClone(list))).to.equal(true);
+    expect(sameJsonWithin(list, changed)).to.equal(false);
+    expect(sameJsonWithin({a: 1}, {b: 1})).to.equal(false);
+    expect(sameJsonWithin([1], {0: 1})).to.equal(false);
+  });
+
+  it('answers "changed" for what is not plain JSON, cycles and inputs past the limit', () => {
+    expect(sameJsonWithin(new Date(0), new Date(1))).to.equal(false);
+    const a: Record<string, unknown> = {};
+    a.self = a;
+    const b: Record<string, unknown> = {};
+    b.self = b;
+    expect(sameJsonWithin(a, b)).to.equal(false);
+    const big = Array.from({length: 100}, (_, i) => ({i}));
+    expect(sameJsonWithin(big, structuredClone(big), 10)).to.equal(false);
+    expect(sameJsonWithin(big, structuredClone(big))).to.equal(true);
+  });
+});
