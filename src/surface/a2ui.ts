@@ -2,7 +2,7 @@ import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {createDefaultFunctions, type FunctionRegistry, type MediaPolicy} from '../model/index.js';
-import {MessageProcessor, actionMessage, errorToMessage} from '../protocol/index.js';
+import {MessageProcessor, actionMessage, errorMessage, errorToMessage} from '../protocol/index.js';
 import type {A2uiError, SurfaceEvent} from '../protocol/index.js';
 import type {
   ConnectorSettingsProvider,
@@ -10,7 +10,12 @@ import type {
   SyncStatusProvider,
 } from '../providers/types.js';
 import {hostStyles} from '../styles/tokens.js';
-import {SvcA2uiMessageEvent, SvcDataConflictEvent, type SvcActionEvent} from './events.js';
+import {
+  SvcA2uiMessageEvent,
+  SvcDataConflictEvent,
+  SvcSurfaceIssuesEvent,
+  type SvcActionEvent,
+} from './events.js';
 import {readMessages, type MessageSource} from './message-source.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
@@ -25,6 +30,12 @@ import './surface.js';
  * sending their data model) or an `error` message for an invalid message or unknown component.
  * @fires svc-data-conflict - A whole-model update from the agent changed a value the user had also
  * changed; the agent's value is shown.
+ * @fires svc-surface-issues - A surface's issues changed (after the messages that changed it, not
+ * per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?,
+ * code?}`, pointers into the message that defined the component) and `messages`, one A2UI
+ * `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A
+ * repaired surface fires once with empty lists. Invalid messages themselves are reported by
+ * `svc-a2ui-message` as they arrive.
  *
  * @csspart base - The column of surfaces.
  * @csspart surface - Each `<svc-surface>`.
@@ -118,7 +129,11 @@ export class SvcA2ui extends LitElement {
 
   override render() {
     const surfaces = this.processor.surfaces();
-    return html`<div part="base" @svc-action=${this.#onAction}>
+    return html`<div
+      part="base"
+      @svc-action=${this.#onAction}
+      @svc-surface-issues=${this.#onIssues}
+    >
       ${repeat(
         surfaces,
         (surface) => surface.surfaceId,
@@ -180,6 +195,22 @@ export class SvcA2ui extends LitElement {
     const message = errorToMessage(error);
     if (message) this.dispatchEvent(new SvcA2uiMessageEvent({message}));
   }
+
+  /** Adds the A2UI error messages to a surface's issues, so the host can send them as they are. */
+  #onIssues = (event: SvcSurfaceIssuesEvent): void => {
+    if (event.target === this || event.detail.messages !== undefined) return;
+    event.stopPropagation();
+    const {surfaceId} = event.detail;
+    const issues = event.detail.issues.map((issue) =>
+      issue.severity === 'error' ? {...issue, code: 'VALIDATION_FAILED'} : issue,
+    );
+    const messages = issues
+      .filter((issue) => issue.severity === 'error')
+      .map(({pointer, message}) =>
+        errorMessage({code: 'VALIDATION_FAILED', surfaceId, path: pointer, message}),
+      );
+    this.dispatchEvent(new SvcSurfaceIssuesEvent({surfaceId, issues, messages}));
+  };
 
   #onAction = (event: SvcActionEvent): void => {
     const {name, surfaceId, sourceComponentId, timestamp, context, userMessage} = event.detail;

@@ -1,6 +1,7 @@
 import {
   ACCESSIBILITY_PROPS,
   declaredProperty,
+  escapeSegment,
   evaluateChecks,
   oneShotOpener,
   readAction,
@@ -194,7 +195,10 @@ export class NodeBinding {
     const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (!name && !aria) return;
+    const pointer = this.#pointerOf(key);
+    this.#scope.pointer = pointer;
     const {value, paths, pending} = resolve(raw, this.#scope);
+    this.#scope.pointer = undefined;
     if (pending) this.#refreshWhen(pending);
     const before = this.#dynamic.get(key);
     if (paths.size) {
@@ -205,7 +209,18 @@ export class NodeBinding {
       this.#pathsChanged = true;
     }
     if (aria) this.#setAria(aria, value);
-    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value);
+    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value, pointer);
+  }
+
+  /**
+   * The JSON Pointer of a property in the record, for issues: inside the variant's body for a
+   * Surface record (`/components/3/textField/label`); the component's own for an A2UI component,
+   * whose converter may have renamed or moved the property.
+   */
+  #pointerOf(key: string): string {
+    const {pointer, variant} = this.node;
+    if (!pointer.startsWith('/components/')) return pointer;
+    return `${pointer}/${escapeSegment(variant)}/${escapeSegment(key)}`;
   }
 
   /**
@@ -245,31 +260,31 @@ export class NodeBinding {
    * changed in place by later writes (a copy lets Lit see the change), and a literal sent again
    * in a newer version is not set again.
    */
-  #setProperty(name: string, value: unknown): void {
+  #setProperty(name: string, value: unknown, pointer?: string): void {
     if (typeof value !== 'object' || value === null) {
       this.#json.delete(name);
-      if (!Object.is(this.#element[name], value)) this.#assign(name, value);
+      if (!Object.is(this.#element[name], value)) this.#assign(name, value, pointer);
       return;
     }
     let json: string;
     try {
       json = JSON.stringify(value);
     } catch {
-      return this.#assign(name, value);
+      return this.#assign(name, value, pointer);
     }
     if (this.#json.get(name) === json) return;
     this.#json.set(name, json);
-    this.#assign(name, copyForElement(json));
+    this.#assign(name, copyForElement(json), pointer);
   }
 
   /** An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. */
-  #assign(name: string, value: unknown): void {
+  #assign(name: string, value: unknown, pointer = this.node.pointer): void {
     if (!this.#defaults.has(name)) this.#defaults.set(name, this.#element[name]);
     try {
       this.#element[name] = value;
     } catch (error) {
       this.host.report({
-        pointer: this.node.pointer,
+        pointer,
         message: `The value for ${name} was refused: ${error instanceof Error ? error.message : error}`,
         severity: 'error',
         componentId: this.node.id,

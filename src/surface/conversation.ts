@@ -6,7 +6,7 @@ import {createClient} from '../api/index.js';
 import type {ServiceClient, ClientAuth} from '../api/index.js';
 import type {SurfaceRecord} from '../model/types.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
-import {SvcActionEvent} from './events.js';
+import {SvcActionEvent, SvcSurfaceIssuesEvent} from './events.js';
 import './surface.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {MediaPolicy} from '../model/index.js';
@@ -25,6 +25,10 @@ import type {
  * @fires svc-action - The user triggered an action on one of the surfaces; `detail` is that of
  * `<svc-surface>` plus `conversationId`.
  * @fires svc-data-change - Re-dispatched unchanged from the surfaces (it bubbles through).
+ * @fires svc-surface-issues - A surface's issues changed (after a render or refresh, not per
+ * keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue
+ * `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the
+ * agent. A repaired surface fires once with `issues: []`.
  *
  * @csspart base - The list of surfaces.
  * @csspart surface - Each `<svc-surface>`.
@@ -146,7 +150,11 @@ export class SvcConversation extends LitElement {
   }
 
   override render() {
-    return html`<div part="base" @svc-action=${this.#onAction}>
+    return html`<div
+      part="base"
+      @svc-action=${this.#onAction}
+      @svc-surface-issues=${this.#onIssues}
+    >
       ${this.#status()}
       ${repeat(
         this.shown ?? [],
@@ -242,6 +250,14 @@ export class SvcConversation extends LitElement {
     if (event.target === this || event.detail.conversationId !== undefined) return;
     event.stopPropagation();
     this.dispatchEvent(new SvcActionEvent({...event.detail, conversationId: this.conversationId}));
+  };
+
+  #onIssues = (event: SvcSurfaceIssuesEvent): void => {
+    if (event.target === this || event.detail.conversationId !== undefined) return;
+    event.stopPropagation();
+    this.dispatchEvent(
+      new SvcSurfaceIssuesEvent({...event.detail, conversationId: this.conversationId}),
+    );
   };
 }
 

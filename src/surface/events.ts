@@ -1,4 +1,4 @@
-import type {Json} from '../model/types.js';
+import type {Json, Severity} from '../model/types.js';
 import type {ActionMessage, ClientDataModel, ErrorMessage} from '../protocol/types.js';
 
 /** What the agent receives when the user triggers an action on a surface. */
@@ -94,8 +94,49 @@ export class SvcSurfaceErrorEvent extends CustomEvent<SvcSurfaceErrorDetail> {
   }
 }
 
+/** One problem of a rendered surface, compact enough to send back to the agent. */
+export interface SurfaceIssue {
+  severity: Severity;
+  /**
+   * JSON Pointer of the spot: into the Surface record (`/components/3/textField/label`), or, for
+   * an A2UI surface, into the message that defined the component (`/updateComponents/components/2`).
+   */
+  pointer: string;
+  message: string;
+  /** The component concerned, when there is one. */
+  componentId?: string;
+  /** From `<svc-a2ui>`: the A2UI error code of an error (`VALIDATION_FAILED`). */
+  code?: string;
+}
+
+export interface SvcSurfaceIssuesDetail {
+  surfaceId: string;
+  /** Set by `<svc-conversation>` when it passes the event on. */
+  conversationId?: string;
+  /** Every current issue of the surface, each once; empty once the surface has been repaired. */
+  issues: SurfaceIssue[];
+  /**
+   * From `<svc-a2ui>`: one A2UI v0.9 `error` message (`VALIDATION_FAILED`, with the pointer as
+   * `path`) per error, ready to send to the agent over the A2UI transport.
+   */
+  messages?: ErrorMessage[];
+}
+
+/**
+ * The issues of a rendered surface changed (after a render or an update, never per keystroke
+ * unless the issues themselves change). The first render of a surface without issues fires
+ * nothing; a surface whose issues all went away fires once with an empty list.
+ */
+export class SvcSurfaceIssuesEvent extends CustomEvent<SvcSurfaceIssuesDetail> {
+  static readonly type = 'svc-surface-issues';
+  constructor(detail: SvcSurfaceIssuesDetail) {
+    super(SvcSurfaceIssuesEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'svc-surface-issues': SvcSurfaceIssuesEvent;
     'svc-action': SvcActionEvent;
     'svc-data-change': SvcDataChangeEvent;
     'svc-data-conflict': SvcDataConflictEvent;

@@ -12,6 +12,7 @@ import {
   SvcDataConflictEvent,
   SvcSurfaceErrorEvent,
 } from './events.js';
+import {IssueFeedback, issueKey} from './issue-feedback.js';
 import {Reconciler} from './reconciler.js';
 import {isStale, keepBase, mergeServerData, sameJsonWithin} from './versions.js';
 import {
@@ -39,6 +40,10 @@ import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
  * @fires svc-data-conflict - A newer version changed a value the user had also changed; the
  * server's value is shown; `detail` has surfaceId, path, local, server.
  * @fires svc-surface-error - The surface could not be shown at all; `detail.message` says why.
+ * @fires svc-surface-issues - The surface's issues changed (after a render or update, not per
+ * keystroke): `detail` is `{surfaceId, issues: [{severity, pointer, message, componentId?}]}`,
+ * ready to send to the agent so that it can repair its output. A clean first render fires
+ * nothing; a repaired surface fires once with `issues: []`.
  *
  * @csspart base - The box around the rendered surface.
  * @csspart inspector - The inspector's issue list (only with `debug`).
@@ -120,6 +125,10 @@ export class SvcSurface extends LitElement implements BindingHost {
   #reconciler?: Reconciler;
   #root?: Element;
   #issues: Issue[] = [];
+  readonly #issueKeys = new Set<string>();
+  readonly #feedback = new IssueFeedback(this, () =>
+    this.#parsed ? {surfaceId: this.#parsed.surfaceId, issues: this.#issues} : undefined,
+  );
   #logged = new Set<string>();
   /** The data the server sent last: the base of the three-way merge. */
   #base: Json = {};
@@ -138,7 +147,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     return this.model.snapshot();
   }
 
-  /** The parser's and renderer's issues with the current surface. */
+  /** The parser's and renderer's issues with the current surface, each once. */
   get issues(): readonly Issue[] {
     return this.#issues;
   }
@@ -261,7 +270,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     const fromRenderer = this.#issues.filter((issue) => !current.issues.includes(issue));
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
-    this.#issues.push(...fromRenderer);
+    for (const issue of fromRenderer) this.report(issue);
   }
 
   /** Compares components by content (JSON values, compared in place: no text is made). */
@@ -293,18 +302,26 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#parsed = undefined;
     this.#root = undefined;
     this.#issues = [];
+    this.#issueKeys.clear();
+    this.#feedback.changed();
     this.settleAction();
   }
 
   #setIssues(issues: Issue[]): void {
     this.#issues = [];
+    this.#issueKeys.clear();
+    this.#feedback.changed();
     for (const issue of issues) this.report(issue);
   }
 
-  /** @internal Records an issue and logs it once. */
+  /** @internal Records an issue (once: a re-render reports the same again) and logs it once. */
   report(issue: Issue): void {
+    const identity = issueKey(issue);
+    if (this.#issueKeys.has(identity)) return;
+    this.#issueKeys.add(identity);
     this.#issues.push(issue);
     if (this.debug) this.requestUpdate();
+    this.#feedback.changed();
     const key = `${this.#parsed?.surfaceId}|${issue.pointer}|${issue.message}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);

@@ -1,0 +1,372 @@
+/**
+ * Validates the text an agent produced, with the renderer's own readers and without a DOM: a
+ * Surface record, a whole surfaces response (`{surfaces: [...]}`), or A2UI v0.9 messages (JSONL,
+ * one message per line, or a JSON array / `{messages: [...]}`). Every issue keeps the pointer the
+ * renderer would report, and gains its line and column in the text. Never throws.
+ */
+import {locateJsonError} from '../model/json-error.js';
+import {isPlainObject} from '../model/json.js';
+import {parseSurface} from '../model/parse.js';
+import type {Severity} from '../model/types.js';
+import {MESSAGE_KINDS, MessageProcessor} from '../protocol/processor.js';
+import type {SurfaceEvent} from '../protocol/types.js';
+import {locatePointers} from './locate.js';
+
+/** What the text holds. */
+export type InputFormat = 'record' | 'response' | 'a2ui';
+
+/** One problem, as the renderer would report it, placed in the text. */
+export interface ValidationIssue {
+  severity: Severity;
+  /**
+   * JSON Pointer as the renderer reports it: into the Surface record (record, response), or into
+   * the A2UI message (a2ui). Empty for the whole record or message.
+   */
+  pointer: string;
+  message: string;
+  /** The component concerned, when there is one. */
+  componentId?: string;
+  /** A2UI only: the error code the renderer sends the agent (`VALIDATION_FAILED`, `CatalogError`, ...). */
+  code?: string;
+  /** A2UI only: the position of the message among those read, from 0 (a line that is not JSON is not one). */
+  messageIndex?: number;
+  /** Where the pointer points in the text, from 1 (the nearest existing part when it names something missing). */
+  line?: number;
+  column?: number;
+}
+
+/** The issues of one surface; `surfaceId` is `''` for problems that belong to no surface. */
+export interface SurfaceReport {
+  surfaceId: string;
+  /** Where the surface record is in the text, for a response (`/surfaces/2`). */
+  pointer?: string;
+  issues: ValidationIssue[];
+}
+
+/** The outcome for one text. */
+export interface TextReport {
+  /** The format read (given or detected); `unknown` when the text is not one of them. */
+  format: InputFormat | 'unknown';
+  errors: number;
+  warnings: number;
+  surfaces: SurfaceReport[];
+}
+
+export interface ValidateOptions {
+  /** Read the text as this format instead of detecting it. */
+  format?: InputFormat;
+  /**
+   * Variant keys the host page registers itself (`registerVariant`): not reported as unknown in
+   * records. A2UI component types are checked against the basic catalog.
+   */
+  hostVariants?: Iterable<string>;
+}
+
+/** Lines of a text that is not one JSON value looked at to decide whether it is JSONL. */
+const JSONL_PROBE_LINES = 50;
+
+/** An issue waiting for its place: `pointer` is into `text`, whose line 1 is line `firstLine`. */
+interface Pending {
+  issue: ValidationIssue;
+  text: string;
+  pointer: string;
+  firstLine: number;
+}
+
+/** Validates `text`; see the module comment. */
+export function validateText(text: string, options: ValidateOptions = {}): TextReport {
+  const reader = new Reader(new Set(options.hostVariants ?? []));
+  let value: unknown;
+  let parsed = false;
+  try {
+    value = JSON.parse(text);
+    parsed = true;
+  } catch {
+    // Not one JSON value: JSONL, or broken.
+  }
+  let format: InputFormat | 'unknown' = options.format ?? 'unknown';
+  if (parsed) {
+    format = options.format ?? detect(value) ?? 'unknown';
+    if (format === 'record') reader.record(value, text, '');
+    else if (format === 'response') reader.response(value, text);
+    else if (format === 'a2ui') reader.messages(value, text);
+    else reader.unknownShape();
+  } else if (options.format === 'a2ui' || (!options.format && looksLikeJsonl(text))) {
+    format = 'a2ui';
+    reader.jsonl(text);
+  } else {
+    reader.syntaxError(text);
+  }
+  return reader.finish(format);
+}
+
+/** The format a parsed value looks like, if any. */
+export function detect(value: unknown): InputFormat | undefined {
+  if (Array.isArray(value)) {
+    if (value.some(isMessageLike)) return 'a2ui';
+    if (value.every(isRecordLike)) return 'response';
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  if (Array.isArray(value.surfaces)) return 'response';
+  if (Array.isArray(value.messages) || isMessageLike(value)) return 'a2ui';
+  if (isRecordLike(value)) return 'record';
+  return undefined;
+}
+
+function isMessageLike(value: unknown): boolean {
+  return isPlainObject(value) && ('version' in value || MESSAGE_KINDS.some((k) => k in value));
+}
+
+function isRecordLike(value: unknown): boolean {
+  return isPlainObject(value) && ('surfaceId' in value || 'components' in value);
+}
+
+/**
+ * A processor message without the place it appends (`(surface "s", message 3, at /p)`): the
+ * report gives surface, message and pointer apart.
+ */
+function withoutPlace(message: string): string {
+  return message.replace(/ \((?:surface "[^"]*"|no surface)(?:, message \d+)?, at [^)]*\)$/, '');
+}
+
+/** True when one of the first lines of `text` is an A2UI message on its own. */
+function looksLikeJsonl(text: string): boolean {
+  let seen = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    if (++seen > JSONL_PROBE_LINES) return false;
+    try {
+      if (isMessageLike(JSON.parse(line))) return true;
+    } catch {
+      // Not this line.
+    }
+  }
+  return false;
+}
+
+/** Collects the issues of one text, then places them all. */
+class Reader {
+  readonly #surfaces: SurfaceReport[] = [];
+  readonly #bySurfaceId = new Map<string, SurfaceReport>();
+  readonly #pending: Pending[] = [];
+
+  constructor(readonly hostVariants: ReadonlySet<string>) {}
+
+  /** The one report of `surfaceId` (A2UI, and problems of no surface). */
+  #surface(surfaceId: string): SurfaceReport {
+    let report = this.#bySurfaceId.get(surfaceId);
+    if (!report) {
+      report = {surfaceId, issues: []};
+      this.#bySurfaceId.set(surfaceId, report);
+      this.#surfaces.push(report);
+    }
+    return report;
+  }
+
+  #add(report: SurfaceReport, issue: ValidationIssue, text: string, pointer: string, line = 1) {
+    report.issues.push(issue);
+    this.#pending.push({issue, text, pointer, firstLine: line});
+  }
+
+  /** One Surface record; `base` is its pointer in the text (`''` when it is the whole text). */
+  record(value: unknown, text: string, base: string): void {
+    const parsed = parseSurface(value);
+    const report: SurfaceReport = {surfaceId: parsed.surfaceId, issues: []};
+    if (base !== '') report.pointer = base;
+    this.#surfaces.push(report);
+    for (const issue of parsed.issues) {
+      const copy: ValidationIssue = {
+        severity: issue.severity,
+        pointer: issue.pointer,
+        message: issue.message,
+      };
+      if (issue.componentId !== undefined) copy.componentId = issue.componentId;
+      this.#add(report, copy, text, base + issue.pointer);
+    }
+    // The renderer reports these when it meets them (a host may register variants late).
+    for (const node of parsed.components.values()) {
+      if (node.known || this.hostVariants.has(node.variant)) continue;
+      const message = `Unknown component "${node.variant}"; it is shown as a marker.`;
+      const {pointer, id: componentId} = node;
+      const issue: ValidationIssue = {severity: 'error', pointer, message, componentId};
+      this.#add(report, issue, text, base + node.pointer);
+    }
+  }
+
+  response(value: unknown, text: string): void {
+    const list = Array.isArray(value) ? value : isPlainObject(value) ? value.surfaces : undefined;
+    const base = Array.isArray(value) ? '' : '/surfaces';
+    if (!Array.isArray(list)) {
+      const report = this.#surface('');
+      const message = 'A surfaces response must be an object with a surfaces list.';
+      this.#add(report, {severity: 'error', pointer: '', message}, text, '');
+      return;
+    }
+    list.forEach((record, index) => this.record(record, text, `${base}/${index}`));
+  }
+
+  /** A2UI messages in one JSON value: a message, an array of them, or `{messages: [...]}`. */
+  messages(value: unknown, text: string): void {
+    const processor = new MessageProcessor();
+    if (Array.isArray(value)) {
+      value.forEach((message, index) => this.#message(processor, message, text, `/${index}`));
+    } else if (isPlainObject(value) && !('version' in value) && Array.isArray(value.messages)) {
+      value.messages.forEach((message, index) =>
+        this.#message(processor, message, text, `/messages/${index}`),
+      );
+    } else {
+      this.#message(processor, value, text, '');
+    }
+    this.#topology(processor);
+  }
+
+  /** A2UI JSONL: one message per line. */
+  jsonl(text: string): void {
+    const processor = new MessageProcessor();
+    text.split('\n').forEach((line, index) => {
+      if (line.trim() === '') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        const place = locateJsonError(line);
+        const issue: ValidationIssue = {
+          severity: 'error',
+          pointer: '',
+          code: 'ParseError',
+          message: `The line is not valid JSON: ${place?.kind ?? 'it cannot be read'}.`,
+          line: index + 1,
+          column: place?.column ?? 1,
+        };
+        this.#surface('').issues.push(issue);
+        return;
+      }
+      this.#message(processor, value, line, '', index + 1);
+    });
+    this.#topology(processor);
+  }
+
+  /** Where each component was last defined: for the graph checks run at the end. */
+  readonly #definitions = new Map<string, {text: string; base: string; line: number}>();
+
+  #message(processor: MessageProcessor, value: unknown, text: string, base: string, line = 1) {
+    const changes: Extract<SurfaceEvent, {type: 'components'}>[] = [];
+    const unsubscribe = processor.subscribe((event) => {
+      if (event.type === 'components') changes.push(event);
+      else if (event.type === 'created') this.#surface(event.surfaceId);
+    });
+    const {errors} = processor.process(value);
+    unsubscribe();
+    for (const error of errors) {
+      const issue: ValidationIssue = {
+        severity: 'error',
+        pointer: error.pointer,
+        message: withoutPlace(error.message),
+        code: error.code,
+        messageIndex: error.messageIndex,
+      };
+      if (error.componentId !== undefined) issue.componentId = error.componentId;
+      this.#add(this.#surface(error.surfaceId ?? ''), issue, text, base + error.pointer, line);
+    }
+    // The processor reports errors; the converters' tolerant readings are warnings on the view.
+    for (const change of changes) {
+      const state = processor.surface(change.surfaceId);
+      if (!state) continue;
+      const ids = new Set(change.changedIds);
+      for (const id of ids) this.#definitions.set(`${change.surfaceId}\n${id}`, {text, base, line});
+      for (const found of state.view().issues) {
+        if (found.severity !== 'warning' || !ids.has(found.componentId ?? '')) continue;
+        const issue: ValidationIssue = {
+          severity: 'warning',
+          pointer: found.pointer,
+          message: found.message,
+          componentId: found.componentId,
+          messageIndex: change.messageIndex,
+        };
+        this.#add(this.#surface(change.surfaceId), issue, text, base + found.pointer, line);
+      }
+    }
+  }
+
+  /** The strict graph checks, for a stream that is complete: root, cycles, dangling ids, orphans. */
+  #topology(processor: MessageProcessor): void {
+    for (const state of processor.surfaces()) {
+      for (const error of processor.checkTopology(state.surfaceId)) {
+        // As for records, a component nothing shows is a warning: it is not drawn, and no harm.
+        const orphan = error.message.startsWith('Orphaned component');
+        const issue: ValidationIssue = {
+          severity: orphan ? 'warning' : 'error',
+          pointer: error.pointer,
+          message: withoutPlace(error.message),
+        };
+        if (!orphan) issue.code = error.code;
+        if (error.componentId !== undefined) issue.componentId = error.componentId;
+        const where = this.#definitions.get(`${state.surfaceId}\n${error.componentId}`);
+        const report = this.#surface(state.surfaceId);
+        if (where) this.#add(report, issue, where.text, where.base + error.pointer, where.line);
+        else report.issues.push(issue);
+      }
+    }
+  }
+
+  unknownShape(): void {
+    const message =
+      'Not a Surface record ({surfaceId, components}), a surfaces response ({surfaces: [...]}) ' +
+      'or A2UI messages ({version, createSurface | updateComponents | ...}); pass --format to read it as one.';
+    this.#surface('').issues.push({severity: 'error', pointer: '', message, line: 1, column: 1});
+  }
+
+  syntaxError(text: string): void {
+    const place = locateJsonError(text);
+    const issue: ValidationIssue = {
+      severity: 'error',
+      pointer: '',
+      message: `The text is not valid JSON: ${place?.kind ?? 'it cannot be read'}.`,
+      line: place?.line ?? 1,
+      column: place?.column ?? 1,
+    };
+    this.#surface('').issues.push(issue);
+  }
+
+  finish(format: InputFormat | 'unknown'): TextReport {
+    this.#place();
+    const last = Number.MAX_SAFE_INTEGER;
+    const order = (a: ValidationIssue, b: ValidationIssue) =>
+      (a.line ?? last) - (b.line ?? last) || (a.column ?? 0) - (b.column ?? 0);
+    for (const report of this.#surfaces) report.issues.sort(order);
+    let errors = 0;
+    let warnings = 0;
+    for (const report of this.#surfaces) {
+      for (const issue of report.issues) {
+        if (issue.severity === 'error') errors++;
+        else warnings++;
+      }
+    }
+    return {format, errors, warnings, surfaces: this.#surfaces};
+  }
+
+  /** Places every pending issue, one pass over each text. */
+  #place(): void {
+    const byText = new Map<string, Pending[]>();
+    for (const pending of this.#pending) {
+      // One text per first line: the whole text (line 1), or one JSONL line.
+      const key = `${pending.firstLine}`;
+      const group = byText.get(key);
+      if (group) group.push(pending);
+      else byText.set(key, [pending]);
+    }
+    for (const group of byText.values()) {
+      const {text, firstLine} = group[0];
+      const places = locatePointers(
+        text,
+        group.map((p) => p.pointer),
+      );
+      for (const {issue, pointer} of group) {
+        const place = places.get(pointer);
+        issue.line = firstLine + (place?.line ?? 1) - 1;
+        issue.column = place?.column ?? 1;
+      }
+    }
+  }
+}
