@@ -1,4 +1,11 @@
-import {css} from 'lit';
+import {css, unsafeCSS} from 'lit';
+
+/**
+ * Black or white, whichever reads on `fill` (a CSS colour or `var()`): white below lightness 50,
+ * black above, which keeps 4.5:1 or more for nearly every fill.
+ */
+export const textOn = (fill: string) =>
+  unsafeCSS(`lch(from ${fill} calc((50 - l) * infinity) 0 0)`);
 
 /**
  * The design tokens every element starts from.
@@ -29,10 +36,7 @@ export const hostStyles = css`
     --_border: var(--svc-color-border, light-dark(#d1d9e0, #3d444d));
     --_control-border: var(--svc-color-control-border, light-dark(#818b98, #6e7681));
     --_primary: var(--svc-color-primary, light-dark(#0969da, #4493f8));
-    --_on-primary: var(
-      --svc-color-on-primary,
-      lch(from var(--_primary) calc((50 - l) * infinity) 0 0)
-    );
+    --_on-primary: var(--svc-color-on-primary, ${textOn('var(--_primary)')});
     --_danger: var(--svc-color-danger, light-dark(#cf222e, #f85149));
     --_on-danger: var(
       --svc-color-on-danger,

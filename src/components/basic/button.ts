@@ -1,6 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
-import {hostStyles} from '../../styles/tokens.js';
+import {hostStyles, textOn} from '../../styles/tokens.js';
 import {
   buttonRule,
   largeButtonVars,
@@ -121,10 +121,7 @@ export class SvcButton extends LitElement {
       :host(:state(primary)) {
         ${primaryButtonVars}
         --_button-bg: var(--_accent);
-        --_button-fg: var(
-          --svc-color-on-primary,
-          lch(from var(--_accent) calc((50 - l) * infinity) 0 0)
-        );
+        --_button-fg: var(--svc-color-on-primary, ${textOn('var(--_accent)')});
         --_button-border: var(--_accent);
       }
       :host(:state(text)) {
@@ -148,7 +145,7 @@ export class SvcButton extends LitElement {
         left: 0;
         z-index: 10;
         width: max-content;
-        max-width: min(18rem, 80vw);
+        max-width: min(288px, 80vw);
         padding: var(--_space-1) var(--_space-2);
         border-radius: var(--_radius);
         background: var(--_tip-bg);

@@ -105,8 +105,8 @@ export class SvcChoicePicker extends LitElement {
       }
       [part~='control'] {
         margin: 0.15em 0 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
+        inline-size: calc(17px * var(--_scale));
+        block-size: calc(17px * var(--_scale));
         accent-color: var(--_accent);
         cursor: inherit;
       }

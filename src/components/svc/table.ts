@@ -51,7 +51,7 @@ const LONG_CELL = 40;
  * @csspart next - The next-page button.
  * @csspart note - The note about extra, unnamed columns.
  * @csspart sources - The sources footnote.
- * @cssprop [--svc-table-max-height=28rem] - Height after which the rows scroll under a sticky header.
+ * @cssprop [--svc-table-max-height=448px] - Height after which the rows scroll under a sticky header.
  * @cssprop [--svc-table-cell-max-width=24em] - Width at which long cells are cut.
  * @cssprop [--svc-table-header-background=var(--svc-color-surface-raised)] - Header background.
  * @cssprop [--svc-table-border-color=var(--svc-color-border)] - Borders and rules.
@@ -64,7 +64,7 @@ export class SvcTable extends LitElement {
     sourcesStyles,
     css`
       :host {
-        --_max-height: var(--svc-table-max-height, 28rem);
+        --_max-height: var(--svc-table-max-height, 448px);
         --_cell-max-width: var(--svc-table-cell-max-width, 24em);
         --_header-bg: var(--svc-table-header-background, var(--_raised));
         --_rule: var(--svc-table-border-color, var(--_border));

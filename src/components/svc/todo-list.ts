@@ -138,7 +138,7 @@ export class SvcTodoList extends LitElement {
       }
       [part~='section-heading'] {
         margin: 0 0 var(--_space-1);
-        font-size: 0.85em;
+        font-size: var(--_size-sm);
         font-weight: 600;
         text-transform: uppercase;
         letter-spacing: 0.04em;
