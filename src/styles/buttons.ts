@@ -56,7 +56,7 @@ export const largeButtonVars = css`
  * variant and a size, falling back to a secondary, medium button.
  */
 export function buttonRule(selector: string): CSSResult {
-  const s = unsafeCSS(selector);
+  const s = unsafeCSS(`:is(${selector})`);
   return css`
     ${s} {
       display: inline-flex;

@@ -57,7 +57,7 @@ export class SvcCheckBox extends LitElement {
         outline-offset: 1px;
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='label'] {

@@ -111,7 +111,7 @@ export class SvcChoicePicker extends LitElement {
         cursor: inherit;
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='description'] {

@@ -71,7 +71,7 @@ export class SvcSlider extends LitElement {
         accent-color: var(--_accent);
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='control']:disabled {

@@ -3,6 +3,7 @@ import type {PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {createRef, ref} from 'lit/directives/ref.js';
 import {Task, TaskStatus} from '@lit/task';
+import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import type {Echarts} from './echarts-setup.js';
 import {chartTable, readChartData, summarize} from './internal/chart-data.js';
@@ -118,6 +119,7 @@ export class SvcChart extends LitElement {
     hostStyles,
     visuallyHidden,
     sourcesStyles,
+    buttonRule("[part~='retry']"),
     css`
       :host {
         --_height: var(--svc-chart-height, 280px);
@@ -170,15 +172,6 @@ export class SvcChart extends LitElement {
         gap: var(--_space-2);
         color: var(--_danger);
         margin-bottom: var(--_space-2);
-      }
-      [part~='retry'] {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_bg);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding: var(--_space-1) var(--_space-3);
-        cursor: pointer;
       }
       table {
         border-collapse: collapse;

@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
+import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {formatCount, httpUrl, toArray, toCount, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
@@ -60,6 +61,7 @@ const LONG_CELL = 40;
 export class SvcTable extends LitElement {
   static override styles = [
     hostStyles,
+    buttonRule("[part~='pager'] button"),
     visuallyHidden,
     sourcesStyles,
     css`
@@ -183,18 +185,7 @@ export class SvcTable extends LitElement {
         margin-inline-start: auto;
       }
       [part~='pager'] button {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_bg);
-        border: 1px solid var(--_rule);
-        border-radius: var(--_radius);
-        padding: var(--_space-1) var(--_space-3);
-        cursor: pointer;
-      }
-      [part~='pager'] button[aria-disabled='true'] {
-        color: var(--_muted);
-        cursor: default;
-        opacity: 0.6;
+        ${smallButtonVars}
       }
       [part~='note'] {
         margin: var(--_space-2) 0 0;
