@@ -77,6 +77,17 @@ export class SvcSlider extends LitElement {
       [part~='control']:disabled {
         cursor: not-allowed;
       }
+      /* Disabled: the track is dimmed; the label and number stay readable, in the muted colour. */
+      :host([disabled]) [part~='base'] {
+        opacity: 1;
+      }
+      :host([disabled]) [part~='control'] {
+        opacity: 0.6;
+      }
+      :host([disabled]) [part~='value'],
+      :host([disabled]) [part~='label'] {
+        color: var(--_muted);
+      }
     `,
   ];
 
