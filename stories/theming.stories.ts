@@ -4,7 +4,11 @@ import {styleMap} from 'lit/directives/style-map.js';
 import '../src/index.js';
 
 interface Args {
-  /** `--svc-color-primary`: buttons, links, focus ring, progress, the first chart colour. */
+  /**
+   * `--svc-color-primary`: buttons, links, focus ring, progress, the first chart colour. Empty: the
+   * library's blue, which has a light and a dark shade. One fixed colour serves both schemes only
+   * if it reads on both backgrounds; otherwise set it with `light-dark()`.
+   */
   brand: string;
   /** The `color-scheme` the host sets on this wrapper (not the system setting). */
   scheme: 'light' | 'dark' | 'light dark';
@@ -61,7 +65,7 @@ const slices = {
 const meta: Meta<Args> = {
   title: 'Theming',
   tags: ['autodocs'],
-  args: {brand: '#0969da', scheme: 'light', density: 'default', scale: 1},
+  args: {brand: '', scheme: 'light', density: 'default', scale: 1},
   argTypes: {
     brand: {control: 'color'},
     scheme: {control: 'inline-radio', options: ['light', 'dark', 'light dark']},
@@ -117,7 +121,7 @@ export const Default: Story = {};
 export const Dark: Story = {args: {scheme: 'dark'}};
 
 /** A brand colour: labels on it stay readable (black or white, chosen by its lightness). */
-export const Brand: Story = {args: {brand: '#8250df'}};
+export const Brand: Story = {args: {brand: 'light-dark(#8250df, #a371f7)'}};
 
 /** Compact density and a smaller scale, for a narrow chat column. */
 export const Compact: Story = {args: {density: 'compact', scale: 0.875}};
