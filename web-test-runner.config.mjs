@@ -3,6 +3,7 @@ import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromiumPath} from './tools/chromium-path.mjs';
 import {STRICT_CSP} from './tools/strict-csp.mjs';
 import {bundlePlugin} from './tools/wtr-bundle.mjs';
+import {storyImportsPlugin} from './tools/wtr-story-imports.mjs';
 
 /**
  * A page under the strict policy of the README (tools/strict-csp.mjs), in a <meta> tag;
@@ -35,6 +36,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   plugins: [
+    storyImportsPlugin(),
     bundlePlugin(),
     // highlight.js's ES entry wraps CommonJS, which a browser cannot import unbundled.
     bundlePlugin({entry: 'src/components/svc/internal/code-highlighter.ts'}),

@@ -41,7 +41,7 @@ export const Layouts: Story = {
 export const Themed: Story = {
   render: () =>
     html`<svc-card
-      style="max-width: 360px; --svc-card-padding: 24px; --svc-card-radius: 2px; --svc-card-border: 2px solid #0969da; --svc-card-background: #f0f6ff; --svc-card-shadow: 0 2px 8px rgb(0 0 0 / 0.15)"
+      style="max-width: 360px; --svc-card-padding: 24px; --svc-card-radius: 2px; --svc-card-border: 2px solid #0969da; --svc-card-background: light-dark(#f0f6ff, #0c1d33); --svc-card-shadow: 0 2px 8px rgb(0 0 0 / 0.15)"
     >
       <svc-text text="A themed card"></svc-text>
     </svc-card>`,

@@ -3,7 +3,9 @@ import {html} from 'lit';
 import '../src/components/basic/column.js';
 
 const box = (label: string, style = '') =>
-  html`<div style="padding: 8px; background: #dafbe1; border: 1px solid #4ac26b; ${style}">
+  html`<div
+    style="padding: 8px; background: light-dark(#dafbe1, #12261e); border: 1px solid light-dark(#4ac26b, #2ea043); ${style}"
+  >
     ${label}
   </div>`;
 

@@ -4,7 +4,9 @@ import '../src/components/basic/row.js';
 import '../src/components/basic/text.js';
 
 const box = (label: string, style = '') =>
-  html`<div style="padding: 8px; background: #ddf4ff; border: 1px solid #54aeff; ${style}">
+  html`<div
+    style="padding: 8px; background: light-dark(#ddf4ff, #0c2d6b); border: 1px solid light-dark(#54aeff, #1f6feb); ${style}"
+  >
     ${label}
   </div>`;
 

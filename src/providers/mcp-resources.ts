@@ -54,6 +54,7 @@ export function toolsetToItem(profile: McpAccessProfile): ResourceItem {
     displayName: profile.displayName || profile.id,
     description: profile.description || undefined,
     detail: details.join(' · ') || undefined,
+    ...(profile.requestable === false ? {disabled: true} : {}),
   };
 }
 

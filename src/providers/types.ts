@@ -53,6 +53,11 @@ export interface ResourceItem {
   description?: string;
   /** Optional short detail shown beside the name (for example "12 tools"). */
   detail?: string;
+  /**
+   * The person cannot choose this entry (for example a toolset that is not requestable): it is
+   * listed, dimmed and `aria-disabled`, and cannot be picked.
+   */
+  disabled?: boolean;
 }
 
 /** One page of resources. */

@@ -5,6 +5,7 @@ import {Task, TaskStatus} from '@lit/task';
 import {createClient} from '../api/index.js';
 import type {ServiceClient, ClientAuth} from '../api/index.js';
 import type {SurfaceRecord} from '../model/types.js';
+import {buttonRule} from '../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
 import {SvcActionEvent, SvcSurfaceIssuesEvent} from './events.js';
 import './surface.js';
@@ -40,6 +41,7 @@ import type {
 export class SvcConversation extends LitElement {
   static override styles = [
     hostStyles,
+    buttonRule("[part~='retry']"),
     visuallyHidden,
     css`
       :host {
@@ -63,13 +65,6 @@ export class SvcConversation extends LitElement {
       }
       [part~='retry'] {
         margin-inline-start: var(--_space-2);
-        font: inherit;
-        padding: var(--_space-1) var(--_space-3);
-        border-radius: var(--_radius);
-        border: 1px solid currentColor;
-        background: transparent;
-        color: inherit;
-        cursor: pointer;
       }
     `,
   ];

@@ -28,7 +28,7 @@ export class SvcMarker extends LitElement {
         border: 1px dashed var(--_color);
         border-radius: var(--_radius);
         color: var(--_muted);
-        font-size: 0.8125rem;
+        font-size: calc(13px * var(--_scale));
       }
       [part~='detail'] {
         display: block;

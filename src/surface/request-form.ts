@@ -7,6 +7,7 @@ import '../components/form/form.js';
 import type {SvcForm} from '../components/form/form.js';
 import type {FormValues} from '../forms/values.js';
 import type {ResourceProvider} from '../providers/types.js';
+import {buttonRule} from '../styles/buttons.js';
 import {hostStyles} from '../styles/tokens.js';
 
 /**
@@ -32,6 +33,7 @@ import {hostStyles} from '../styles/tokens.js';
 export class SvcRequestForm extends LitElement {
   static override styles = [
     hostStyles,
+    buttonRule("[part~='retry']"),
     css`
       :host {
         --_error-color: var(--svc-request-form-error-color, var(--_danger));
@@ -50,15 +52,6 @@ export class SvcRequestForm extends LitElement {
         border-radius: var(--_radius);
         padding: var(--_space-2) var(--_space-3);
         overflow-wrap: anywhere;
-      }
-      [part~='retry'] {
-        font: inherit;
-        color: inherit;
-        background: transparent;
-        border: 1px solid currentColor;
-        border-radius: var(--_radius);
-        padding: var(--_space-1) var(--_space-3);
-        cursor: pointer;
       }
     `,
   ];

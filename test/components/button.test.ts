@@ -206,6 +206,38 @@ describe('svc-button', () => {
     expect(getComputedStyle(tooltip(button)!).visibility).to.equal('hidden');
   });
 
+  it('shows the reason next to its button when a column stretches the host', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<div style="display:flex;flex-direction:column;align-items:stretch;width:806px">
+        <svc-button label="Save" disabled-reason="Fill in the name first"></svc-button>
+      </div>`,
+    );
+    const el = wrap.querySelector('svc-button')!;
+    await el.updateComplete;
+    expect(el.getBoundingClientRect().width).to.equal(806);
+    const button = inner(el).getBoundingClientRect();
+    const tip = tooltip(el)!.getBoundingClientRect();
+    const tipCentre = tip.left + tip.width / 2;
+    expect(tipCentre).to.be.within(button.left, button.right);
+    expect(tip.bottom).to.be.within(button.top - 12, button.top);
+  });
+
+  it('has one height per size, whatever the label', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<div>
+        ${['sm', 'md', 'lg'].map(
+          (size) =>
+            html`<svc-button size=${size} label="Go"></svc-button
+              ><svc-button size=${size} variant="primary" label="Send the request"></svc-button>`,
+        )}
+      </div>`,
+    );
+    const heights = [...wrap.querySelectorAll('svc-button')].map((b) =>
+      Math.round(inner(b).getBoundingClientRect().height),
+    );
+    expect(heights).to.deep.equal([28, 28, 32, 32, 40, 40]);
+  });
+
   it('is accessible with slotted content and while pending', async () => {
     const el = await fixture<SvcButton>(html`<svc-button><span>Approve access</span></svc-button>`);
     await expect(el).to.be.accessible();

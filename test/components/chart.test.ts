@@ -197,6 +197,42 @@ describe('svc-chart', () => {
     expect(((chart.getOption() as Opt).color as string[])[0]).to.equal('rgb(1, 2, 3)');
   });
 
+  it('follows a color-scheme the host sets on an ancestor, without refreshTheme()', async () => {
+    const wrap = await fixture<HTMLElement>(
+      html`<div style="color-scheme: light">
+        <svc-chart .categorical=${byApp}></svc-chart>
+      </div>`,
+    );
+    const el = wrap.querySelector('svc-chart')!;
+    const chart = await drawn(el);
+    const option = () => chart.getOption() as Opt;
+    const textColor = () => (option().textStyle as {color: string}).color;
+    const sliceBorder = () =>
+      ((option().series as {itemStyle?: {borderColor?: string}}[])[0]!.itemStyle ?? {}).borderColor;
+    expect(textColor()).to.equal('rgb(31, 35, 40)');
+    expect((option().color as string[])[0]).to.equal('rgb(9, 105, 218)');
+    expect(sliceBorder()).to.equal('rgb(255, 255, 255)');
+    wrap.style.colorScheme = 'dark';
+    await until(() => textColor() === 'rgb(230, 237, 243)', 'the dark text colour');
+    expect((option().color as string[])[0]).to.equal('rgb(68, 147, 248)');
+    expect(sliceBorder()).to.equal('rgb(13, 17, 23)');
+    // The drawing follows too: the first slice is painted with the dark palette's blue.
+    const fills = [...part(el, 'chart')!.querySelectorAll('svg path')].map((p) =>
+      p.getAttribute('fill'),
+    );
+    expect(fills.map((f) => f?.replace(/\s/g, ''))).to.include('rgb(68,147,248)', String(fills));
+  });
+
+  it('takes a brand colour set on the host at run time as its first series colour', async () => {
+    const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
+    const chart = await drawn(el);
+    el.style.setProperty('--svc-color-primary', 'rgb(120, 20, 160)');
+    await until(
+      () => ((chart.getOption() as Opt).color as string[])[0] === 'rgb(120, 20, 160)',
+      'the brand colour',
+    );
+  });
+
   it('resizes with its container', async () => {
     const el = await fixture<SvcChart>(
       html`<svc-chart style="width: 420px" .categorical=${byApp}></svc-chart>`,

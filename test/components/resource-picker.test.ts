@@ -228,6 +228,49 @@ describe('svc-resource-picker', () => {
     expect(el.value).to.equal('ts-write');
   });
 
+  it('lists entries the person cannot request as disabled, and never picks them', async () => {
+    const items: ResourceItem[] = [
+      {id: 'ts-read', displayName: 'Read-only'},
+      {id: 'ts-root', displayName: 'Root', detail: 'not requestable', disabled: true},
+    ];
+    const el = await picker(new ListProvider(items));
+    let changes = 0;
+    el.addEventListener('change', () => changes++);
+    input(el).focus();
+    await press(el, 'ArrowDown');
+    await loaded(el);
+    const [enabled, locked] = parts(el, 'option');
+    expect(enabled.hasAttribute('aria-disabled')).to.be.false;
+    expect(locked.getAttribute('aria-disabled')).to.equal('true');
+    expect(getComputedStyle(locked).cursor).to.equal('not-allowed');
+    expect(getComputedStyle(locked).color).to.equal(
+      getComputedStyle(part(el, 'status')!).color,
+      'dimmed to the muted colour',
+    );
+    await expect(el).to.be.accessible();
+    locked.click();
+    await press(el, 'ArrowDown');
+    expect(activeName(el)).to.equal('Root');
+    await press(el, 'Enter');
+    await el.updateComplete;
+    expect(el.value).to.equal('');
+    expect(changes).to.equal(0);
+  });
+
+  it('clears the search text after a pick, single and multiple', async () => {
+    for (const multiSelect of [false, true]) {
+      const el = await picker(new ListProvider(), {multiSelect});
+      input(el).focus();
+      await sendKeys({type: 'wri'});
+      await el.updateComplete;
+      await until(() => optionNames(el).join() === 'Writer', 'the search result');
+      await press(el, 'ArrowDown');
+      await press(el, 'Enter');
+      expect(el.value).to.deep.equal(multiSelect ? ['ts-write'] : 'ts-write');
+      expect(input(el).value).to.equal('');
+    }
+  });
+
   it('fires nothing on programmatic sets and keeps search keystrokes away from the binding', async () => {
     const el = await picker(new ListProvider(), {multiSelect: true});
     const seen: string[] = [];

@@ -60,7 +60,7 @@ export class SvcAudioPlayer extends LitElement {
       }
       [part~='placeholder'] {
         border-radius: var(--_radius);
-        min-block-size: 3rem;
+        min-block-size: 48px;
       }
     `,
   ];

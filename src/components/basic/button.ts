@@ -1,6 +1,13 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
-import {hostStyles} from '../../styles/tokens.js';
+import {hostStyles, textOn} from '../../styles/tokens.js';
+import {
+  buttonRule,
+  largeButtonVars,
+  primaryButtonVars,
+  quietButtonVars,
+  smallButtonVars,
+} from '../../styles/buttons.js';
 import {toBool, toText} from './internal/coerce.js';
 
 /** The looks a button can have. */
@@ -41,7 +48,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @csspart label - Holds the content: the slotted children, or else the `label` text.
  * @csspart spinner - The busy indicator shown while `pending`.
  * @csspart tooltip - The bubble that explains why the button is disabled.
- * @cssprop [--svc-button-padding=6px 14px] - Space inside the button.
+ * @cssprop [--svc-button-padding=4px 12px] - Space inside the button (its height comes from `size`).
  * @cssprop [--svc-button-radius=var(--svc-radius, 6px)] - Corner radius.
  * @cssprop [--svc-button-font-weight=600] - Weight of the label.
  * @cssprop [--svc-button-primary-color=var(--svc-color-primary)] - Background of `primary`, text colour of `text`.
@@ -59,11 +66,11 @@ export class SvcButton extends LitElement {
 
   static override styles = [
     hostStyles,
+    buttonRule("[part~='base']"),
     css`
       :host {
-        --_padding: var(--svc-button-padding, 6px 14px);
         --_button-radius: var(--svc-button-radius, var(--_radius));
-        --_weight: var(--svc-button-font-weight, 600);
+        --_button-weight: var(--svc-button-font-weight, var(--_weight-strong));
         --_accent: var(--svc-button-primary-color, var(--_primary));
         --_tip-bg: var(--svc-button-tooltip-background, var(--_text));
         --_tip-color: var(--svc-button-tooltip-color, var(--_bg));
@@ -73,25 +80,14 @@ export class SvcButton extends LitElement {
         max-width: 100%;
         vertical-align: middle;
       }
-      [part~='base'] {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        max-width: 100%;
-        min-height: 2rem;
-        padding: var(--_padding);
-        border: 1px solid var(--_border);
-        border-radius: var(--_button-radius);
-        background: var(--_raised);
-        color: var(--_text);
-        font: inherit;
-        font-weight: var(--_weight);
-        line-height: 1.25;
-        text-align: center;
-        cursor: pointer;
+      :host([size='sm']) {
+        ${smallButtonVars}
       }
-      [part~='base']:hover {
-        filter: brightness(0.96);
+      :host([size='lg']) {
+        ${largeButtonVars}
+      }
+      [part~='base'] {
+        padding: var(--svc-button-padding, var(--_space-1) var(--_button-padding, var(--_space-3)));
       }
       [part~='label'] {
         overflow-wrap: anywhere;
@@ -121,17 +117,18 @@ export class SvcButton extends LitElement {
       :host([pending]) [part~='base'] {
         cursor: progress;
       }
-      :host(:state(primary)) [part~='base'] {
-        background: var(--_accent);
-        border-color: var(--_accent);
-        color: var(--_on-primary);
+      :host(:state(primary)) {
+        ${primaryButtonVars}
+        --_button-bg: var(--_accent);
+        --_button-fg: var(--svc-color-on-primary, ${textOn('var(--_accent)')});
+        --_button-border: var(--_accent);
       }
-      :host(:state(text)) [part~='base'] {
-        background: transparent;
-        border-color: transparent;
-        color: var(--_accent);
+      :host(:state(text)) {
+        ${quietButtonVars}
+        --_button-fg: var(--_accent);
       }
       :host(:state(text)) [part~='base']:hover {
+        filter: none;
         text-decoration: underline;
       }
       :host(:state(disabled)) [part~='base'] {
@@ -143,10 +140,11 @@ export class SvcButton extends LitElement {
       [part~='tooltip'] {
         position: absolute;
         bottom: calc(100% + 6px);
-        left: 50%;
+        /* Without anchor positioning: over the button's start, where a stretched host keeps it. */
+        left: 0;
         z-index: 10;
         width: max-content;
-        max-width: min(18rem, 80vw);
+        max-width: min(288px, 80vw);
         padding: var(--_space-1) var(--_space-2);
         border-radius: var(--_radius);
         background: var(--_tip-bg);
@@ -155,11 +153,22 @@ export class SvcButton extends LitElement {
         font-weight: normal;
         line-height: 1.35;
         overflow-wrap: anywhere;
-        transform: translateX(-50%);
         pointer-events: none;
         visibility: hidden;
         opacity: 0;
         transition: opacity 120ms ease-in;
+      }
+      /* Centred over the inner button, not the host: a column may stretch the host far wider. */
+      @supports (anchor-name: --a) {
+        [part~='base'] {
+          anchor-name: --svc-button-base;
+        }
+        [part~='tooltip'] {
+          position-anchor: --svc-button-base;
+          left: anchor(center);
+          bottom: calc(anchor(top) + 6px);
+          transform: translateX(-50%);
+        }
       }
       :host(:hover) [part~='tooltip'],
       [part~='base']:focus + [part~='tooltip'] {
@@ -202,6 +211,12 @@ export class SvcButton extends LitElement {
    * `BUTTON_VARIANT_*` names are accepted; unknown values give `secondary`.
    */
   @property() variant: ButtonVariant | string = 'secondary';
+
+  /**
+   * `sm`, `md` (default) or `lg`: one height each, from the `--svc-control-height-*` tokens,
+   * shared with every other button of the library.
+   */
+  @property({reflect: true}) size: 'sm' | 'md' | 'lg' = 'md';
 
   /**
    * An action started by this button is in progress: the button shows a spinner, is

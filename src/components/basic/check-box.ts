@@ -18,7 +18,7 @@ import {fieldStyles} from './internal/field-styles.js';
  * @csspart label - The label text.
  * @csspart error - The error message (shown once the box was touched).
  *
- * @cssprop [--svc-check-box-size=1.1rem] - Edge of the box.
+ * @cssprop [--svc-check-box-size=18px] - Edge of the box.
  * @cssprop [--svc-check-box-accent=var(--svc-color-primary)] - Colour of the ticked box.
  * @cssprop [--svc-check-box-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssprop [--svc-check-box-error-color=var(--svc-color-danger)] - Colour of the error text.
@@ -29,7 +29,7 @@ export class SvcCheckBox extends LitElement {
     fieldStyles,
     css`
       :host {
-        --_box-size: var(--svc-check-box-size, 1.1rem);
+        --_box-size: var(--svc-check-box-size, calc(18px * var(--_scale)));
         --_accent: var(--svc-check-box-accent, var(--_primary));
         --_label-color: var(--svc-check-box-label-color, var(--_text));
         --_error-color: var(--svc-check-box-error-color, var(--_danger));
@@ -56,7 +56,7 @@ export class SvcCheckBox extends LitElement {
         outline-offset: 1px;
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='label'] {

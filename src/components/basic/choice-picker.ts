@@ -104,13 +104,13 @@ export class SvcChoicePicker extends LitElement {
       }
       [part~='control'] {
         margin: 0.15em 0 0;
-        inline-size: 1.05rem;
-        block-size: 1.05rem;
+        inline-size: calc(17px * var(--_scale));
+        block-size: calc(17px * var(--_scale));
         accent-color: var(--_accent);
         cursor: inherit;
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='description'] {

@@ -75,7 +75,7 @@ export class SvcDateTimeInput extends LitElement {
         align-self: flex-start;
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 1px;
         border-color: var(--_focus);
       }

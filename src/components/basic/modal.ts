@@ -39,7 +39,7 @@ function deepActiveElement(): HTMLElement | null {
  * @csspart header - The bar at the top of the dialog that holds the Close button.
  * @csspart close - The Close button.
  * @csspart body - The box around the content.
- * @cssprop [--svc-modal-width=40rem] - Widest the dialog gets (never wider than the viewport).
+ * @cssprop [--svc-modal-width=640px] - Widest the dialog gets (never wider than the viewport).
  * @cssprop [--svc-modal-padding=var(--svc-space-4, 16px)] - Space around the content.
  * @cssprop [--svc-modal-backdrop=rgb(0 0 0 / 0.45)] - Colour over the page behind the dialog.
  */
@@ -48,7 +48,7 @@ export class SvcModal extends LitElement {
     hostStyles,
     css`
       :host {
-        --_width: var(--svc-modal-width, 40rem);
+        --_width: var(--svc-modal-width, 640px);
         --_padding: var(--svc-modal-padding, var(--_space-4));
         --_backdrop: var(--svc-modal-backdrop, rgb(0 0 0 / 0.45));
         display: inline-block;
@@ -63,8 +63,8 @@ export class SvcModal extends LitElement {
         border-radius: var(--_radius);
       }
       [part~='dialog'] {
-        width: min(var(--_width), calc(100vw - 2rem));
-        max-height: calc(100dvh - 2rem);
+        width: min(var(--_width), calc(100vw - 32px));
+        max-height: calc(100dvh - 32px);
         padding: 0;
         border: 1px solid var(--_border);
         border-radius: var(--_radius-lg);
@@ -84,8 +84,8 @@ export class SvcModal extends LitElement {
         display: inline-flex;
         align-items: center;
         justify-content: center;
-        width: 2rem;
-        height: 2rem;
+        width: var(--_control-md);
+        height: var(--_control-md);
         padding: 0;
         border: 0;
         border-radius: var(--_radius);
@@ -98,8 +98,8 @@ export class SvcModal extends LitElement {
         color: var(--_text);
       }
       [part~='close'] svg {
-        width: 1rem;
-        height: 1rem;
+        width: calc(16px * var(--_scale));
+        height: calc(16px * var(--_scale));
       }
       [part~='body'] {
         padding: 0 var(--_padding) var(--_padding);

@@ -43,10 +43,10 @@ export function progressPercent(fraction: number): number {
  * @csspart value - The percent text (hidden while indeterminate).
  * @csspart track - The bar's background; carries `role="progressbar"`.
  * @csspart indicator - The filled part of the bar.
- * @cssprop [--svc-progress-bar-height=8px] - Thickness of the bar.
+ * @cssprop [--svc-progress-bar-height=var(--svc-progress-height)] - Thickness of the bar.
  * @cssprop [--svc-progress-bar-radius=999px] - Corner radius of the bar.
- * @cssprop [--svc-progress-bar-track-color=var(--svc-color-surface-raised)] - Unfilled colour.
- * @cssprop [--svc-progress-bar-indicator-color=var(--svc-color-primary)] - Filled colour.
+ * @cssprop [--svc-progress-bar-track-color=var(--svc-progress-track-color)] - Unfilled colour.
+ * @cssprop [--svc-progress-bar-indicator-color=var(--svc-progress-color)] - Filled colour.
  * @cssprop [--svc-progress-bar-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssstate indeterminate - The value is missing.
  */
@@ -55,10 +55,10 @@ export class SvcProgressBar extends LitElement {
     hostStyles,
     css`
       :host {
-        --_height: var(--svc-progress-bar-height, 8px);
+        --_height: var(--svc-progress-bar-height, var(--_progress-height));
         --_bar-radius: var(--svc-progress-bar-radius, 999px);
-        --_track: var(--svc-progress-bar-track-color, var(--_raised));
-        --_indicator: var(--svc-progress-bar-indicator-color, var(--_primary));
+        --_track: var(--svc-progress-bar-track-color, var(--_progress-track));
+        --_indicator: var(--svc-progress-bar-indicator-color, var(--_progress-fill));
         --_label-color: var(--svc-progress-bar-label-color, var(--_text));
         display: block;
         min-width: 0;
@@ -93,7 +93,6 @@ export class SvcProgressBar extends LitElement {
         height: var(--_height);
         border-radius: var(--_bar-radius);
         background: var(--_track);
-        box-shadow: inset 0 0 0 1px var(--_border);
       }
       [part~='indicator'] {
         height: 100%;

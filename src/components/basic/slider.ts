@@ -70,11 +70,22 @@ export class SvcSlider extends LitElement {
         accent-color: var(--_accent);
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 2px;
       }
       [part~='control']:disabled {
         cursor: not-allowed;
+      }
+      /* Disabled: the track is dimmed; the label and number stay readable, in the muted colour. */
+      :host([disabled]) [part~='base'] {
+        opacity: 1;
+      }
+      :host([disabled]) [part~='control'] {
+        opacity: 0.6;
+      }
+      :host([disabled]) [part~='value'],
+      :host([disabled]) [part~='label'] {
+        color: var(--_muted);
       }
     `,
   ];

@@ -85,7 +85,7 @@ export class SvcTextField extends LitElement {
         color: var(--_muted);
       }
       [part~='control']:focus-visible {
-        outline: 2px solid var(--_focus);
+        outline: var(--_focus-ring);
         outline-offset: 1px;
         border-color: var(--_focus);
       }

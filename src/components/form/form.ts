@@ -15,7 +15,8 @@ import type {FieldValue, FormErrors, FormValues} from '../../forms/values.js';
 import {asString, asStringArray, asStringMap, isFileLike} from '../../forms/values.js';
 import type {ResourceProvider} from '../../providers/types.js';
 import {resourceProviderContext} from '../../surface/context.js';
-import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {buttonRule} from '../../styles/buttons.js';
+import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import './bool-field.js';
 import './chips-field.js';
 import './date-field.js';
@@ -86,18 +87,19 @@ const PLAIN_FIELDS: Partial<Record<FieldPresentation, [StaticValue, (v: FieldVal
  * @cssprop [--svc-form-control-border-color=var(--svc-color-border)] - Border of inputs.
  * @cssprop [--svc-form-control-radius=var(--svc-radius)] - Corner radius of inputs.
  * @cssprop [--svc-form-submit-background=var(--svc-color-primary)] - Background of the submit button.
- * @cssprop [--svc-form-submit-color=var(--svc-color-on-primary)] - Text colour of the submit button.
+ * @cssprop [--svc-form-submit-color=black or white, by the background's lightness] - Text colour of the submit button.
  */
 @customElement('svc-form')
 export class SvcForm extends LitElement {
   static override styles = [
     hostStyles,
     visuallyHidden,
+    buttonRule("[part~='submit']"),
     css`
       :host {
         --_gap: var(--svc-form-gap, var(--_space-4));
         --_submit-bg: var(--svc-form-submit-background, var(--_primary));
-        --_submit-color: var(--svc-form-submit-color, var(--_on-primary));
+        --_submit-color: var(--svc-form-submit-color, ${textOn('var(--_submit-bg)')});
         display: block;
       }
       [part~='form'],
@@ -148,21 +150,10 @@ export class SvcForm extends LitElement {
         align-items: center;
       }
       [part~='submit'] {
-        font: inherit;
-        font-weight: 600;
-        cursor: pointer;
-        padding: var(--_space-2) var(--_space-4);
-        color: var(--_submit-color);
-        background: var(--_submit-bg);
-        border: 1px solid var(--_submit-bg);
-        border-radius: var(--_radius);
-        display: inline-flex;
-        align-items: center;
+        --_button-bg: var(--_submit-bg);
+        --_button-border: var(--_submit-bg);
+        --_button-fg: var(--_submit-color);
         gap: var(--_space-2);
-      }
-      [part~='submit']:disabled {
-        cursor: not-allowed;
-        opacity: 0.6;
       }
       .spinner {
         width: 1em;

@@ -55,13 +55,18 @@ export class SvcFormPicker extends FormFieldBase {
         max-height: 14em;
         overflow: auto;
       }
+      /* Options are list entries, not buttons of the button family. */
       [part~='option'] {
         display: block;
         width: 100%;
+        min-height: 0;
+        padding: var(--_space-1) var(--_space-3);
         text-align: start;
         border: none;
         border-radius: 0;
         background: none;
+        color: inherit;
+        font-weight: normal;
       }
       [part~='option']:hover {
         background: var(--_raised);

@@ -3,6 +3,7 @@ import type {PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {createRef, ref} from 'lit/directives/ref.js';
 import {Task, TaskStatus} from '@lit/task';
+import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import type {Echarts} from './echarts-setup.js';
 import {chartTable, readChartData, summarize} from './internal/chart-data.js';
@@ -81,8 +82,12 @@ const TABLE_CHUNK = 100;
  * Screen readers get a one-sentence summary (the chart's accessible name) and the data as a
  * visually hidden table; when echarts fails to load, that table is shown instead. Values that are
  * missing or not finite are dropped, listed in `issues` and reported with one `console.warn`.
- * Colours come from `--svc-chart-color-1` … `--svc-chart-color-8` and follow the page's
- * `color-scheme`.
+ * Colours come from `--svc-chart-color-1` … `--svc-chart-color-8` and the `--svc-color-*` tokens,
+ * and follow the host at run time: hidden probe elements carry the theme colours with a 1 ms
+ * colour transition, so any change of their computed colour (a `color-scheme` set on an ancestor,
+ * a token changed on the host, the system's light/dark preference) fires `transitionend` and the
+ * chart redraws with the new colours. `refreshTheme()` forces a redraw where no transition can run
+ * (for example a page that disables transitions).
  *
  * @csspart base - The figure around everything.
  * @csspart heading - The heading (figure caption).
@@ -96,7 +101,7 @@ const TABLE_CHUNK = 100;
  * @csspart artifact - The link to the data (only for http(s) URLs).
  * @csspart sources - The sources footnote.
  * @cssprop [--svc-chart-height=280px] - Height of the drawing.
- * @cssprop [--svc-chart-color-1=light-dark(#0969da, #4493f8)] - Series/category colour 1 (blue).
+ * @cssprop [--svc-chart-color-1=var(--svc-color-primary)] - Series/category colour 1 (the brand colour).
  * @cssprop [--svc-chart-color-2=light-dark(#1a7f37, #3fb950)] - Series/category colour 2 (green).
  * @cssprop [--svc-chart-color-3=light-dark(#bc4c00, #f0883e)] - Series/category colour 3 (orange).
  * @cssprop [--svc-chart-color-4=light-dark(#8250df, #a371f7)] - Series/category colour 4 (purple).
@@ -114,10 +119,11 @@ export class SvcChart extends LitElement {
     hostStyles,
     visuallyHidden,
     sourcesStyles,
+    buttonRule("[part~='retry']"),
     css`
       :host {
         --_height: var(--svc-chart-height, 280px);
-        --_c1: var(--svc-chart-color-1, light-dark(#0969da, #4493f8));
+        --_c1: var(--svc-chart-color-1, var(--_primary));
         --_c2: var(--svc-chart-color-2, light-dark(#1a7f37, #3fb950));
         --_c3: var(--svc-chart-color-3, light-dark(#bc4c00, #f0883e));
         --_c4: var(--svc-chart-color-4, light-dark(#8250df, #a371f7));
@@ -167,15 +173,6 @@ export class SvcChart extends LitElement {
         color: var(--_danger);
         margin-bottom: var(--_space-2);
       }
-      [part~='retry'] {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_bg);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding: var(--_space-1) var(--_space-3);
-        cursor: pointer;
-      }
       table {
         border-collapse: collapse;
       }
@@ -207,8 +204,23 @@ export class SvcChart extends LitElement {
         border: 1px dashed var(--_border);
         border-radius: var(--_radius);
       }
+      /*
+       * Probes that hold the theme colours. A 1 ms colour transition on each makes the browser
+       * fire transitionend when a colour changes for any reason (the host switched
+       * color-scheme, set a --svc-* token, toggled a class up the tree), and the chart redraws.
+       */
       .palette {
-        display: none;
+        position: absolute;
+        width: 0;
+        height: 0;
+        overflow: hidden;
+        visibility: hidden;
+      }
+      /* The transition runs on a pseudo-element: the probe itself must report the new colour at once. */
+      .palette span::after {
+        content: '';
+        color: inherit;
+        transition: color 1ms;
       }
       .c1 {
         color: var(--_c1);
@@ -282,6 +294,15 @@ export class SvcChart extends LitElement {
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
+  #themeFrame = 0;
+  /** Many probes end their transition together: redraw once, on the next frame. */
+  #onThemeTransition = () => {
+    if (this.#themeFrame) return;
+    this.#themeFrame = requestAnimationFrame(() => {
+      this.#themeFrame = 0;
+      this.refreshTheme();
+    });
+  };
 
   #echarts = new Task(this, {
     task: async ([needed]: readonly [boolean]) =>
@@ -314,6 +335,8 @@ export class SvcChart extends LitElement {
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.#media?.removeEventListener('change', this.#onSchemeChange);
+    cancelAnimationFrame(this.#themeFrame);
+    this.#themeFrame = 0;
     this.#dispose();
   }
 
@@ -359,7 +382,7 @@ export class SvcChart extends LitElement {
           : nothing
       }
       ${renderSources(toSources(this.sources))}
-      <div class="palette" aria-hidden="true">
+      <div class="palette" aria-hidden="true" @transitionend=${this.#onThemeTransition}>
         ${Array.from({length: PALETTE_SIZE}, (_, i) => html`<span class="c${i + 1}"></span>`)}
         <span class="text"></span><span class="muted"></span><span class="grid"></span
         ><span class="bg"></span>

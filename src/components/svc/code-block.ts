@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {Task} from '@lit/task';
+import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {toBool, toText} from '../basic/internal/coerce.js';
 import {copyText} from './internal/code-clipboard.js';
@@ -50,7 +51,7 @@ const COPY_FEEDBACK_MS = 2000;
  * @csspart code - The `<code>` element.
  * @cssprop [--svc-code-block-background=var(--svc-color-surface-raised)] - Background of the code.
  * @cssprop [--svc-code-block-border-color=var(--svc-color-border)] - Border around the block.
- * @cssprop [--svc-code-block-font-size=0.8125rem] - Font size of the code.
+ * @cssprop [--svc-code-block-font-size=13px] - Font size of the code.
  * @cssprop [--svc-code-block-max-height=none] - Height after which the code scrolls vertically.
  * @cssprop [--svc-code-block-tab-size=4] - Width of a tab, in spaces.
  * @cssprop [--svc-code-block-keyword-color=light-dark(#cf222e, #ff7b72)] - Keywords.
@@ -64,11 +65,12 @@ export class SvcCodeBlock extends LitElement {
   static override styles = [
     hostStyles,
     visuallyHidden,
+    buttonRule("[part~='copy-button']"),
     css`
       :host {
         --_code-bg: var(--svc-code-block-background, var(--_raised));
         --_code-border: var(--svc-code-block-border-color, var(--_border));
-        --_code-size: var(--svc-code-block-font-size, 0.8125rem);
+        --_code-size: var(--svc-code-block-font-size, calc(13px * var(--_scale)));
         --_max-height: var(--svc-code-block-max-height, none);
         --_tab-size: var(--svc-code-block-tab-size, 4);
         --_keyword: var(--svc-code-block-keyword-color, light-dark(#cf222e, #ff7b72));
@@ -89,7 +91,7 @@ export class SvcCodeBlock extends LitElement {
         display: flex;
         align-items: center;
         gap: var(--_space-2);
-        min-height: 2.25rem;
+        min-height: calc(var(--_control-sm) + 2 * var(--_space-1));
         padding: var(--_space-1) var(--_space-1) var(--_space-1) var(--_space-3);
         border-bottom: 1px solid var(--_code-border);
         background: var(--_bg);
@@ -101,7 +103,7 @@ export class SvcCodeBlock extends LitElement {
       }
       [part~='language'] {
         color: var(--_muted);
-        font-size: 0.85em;
+        font-size: var(--_size-sm);
         text-transform: lowercase;
         overflow-wrap: anywhere;
       }
@@ -110,23 +112,13 @@ export class SvcCodeBlock extends LitElement {
       }
       [part~='copy-status'] {
         color: var(--_muted);
-        font-size: 0.85em;
+        font-size: var(--_size-sm);
       }
       [part~='copy-status'].failed {
         color: var(--_danger);
       }
       [part~='copy-button'] {
-        padding: var(--_space-1) var(--_space-2);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-        color: var(--_text);
-        font: inherit;
-        font-size: 0.85em;
-        cursor: pointer;
-      }
-      [part~='copy-button']:hover {
-        border-color: var(--_primary);
+        ${smallButtonVars}
       }
       [part~='scroller'] {
         margin: 0;

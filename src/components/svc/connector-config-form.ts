@@ -3,6 +3,7 @@ import {customElement, property, query, state} from 'lit/decorators.js';
 import {guard} from 'lit/directives/guard.js';
 import {consume} from '@lit/context';
 import {Task} from '@lit/task';
+import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {connectorSettingsProviderContext} from '../../surface/context.js';
 import type {
@@ -97,6 +98,7 @@ const CONTAINED_EVENTS = [
 export class SvcConnectorConfigForm extends LitElement {
   static override styles = [
     hostStyles,
+    buttonRule('button'),
     css`
       :host {
         --_gap: var(--svc-connector-config-form-gap, var(--_space-3));
@@ -126,18 +128,7 @@ export class SvcConnectorConfigForm extends LitElement {
         overflow-wrap: anywhere;
       }
       button {
-        font: inherit;
-        cursor: pointer;
-        padding: var(--_space-2) var(--_space-4);
-        border-radius: var(--_radius);
-        border: 1px solid var(--_border);
-        background: var(--_bg);
-        color: var(--_text);
         align-self: flex-start;
-      }
-      button:disabled {
-        cursor: not-allowed;
-        opacity: 0.6;
       }
     `,
   ];

@@ -28,8 +28,8 @@ import {syncCardStyles} from './internal/sync-styles.js';
  * @cssprop [--svc-connector-sync-progress-border-color=var(--svc-color-border)] - Card border.
  * @cssprop [--svc-connector-sync-progress-radius=var(--svc-radius-lg)] - Card corner radius.
  * @cssprop [--svc-connector-sync-progress-padding=var(--svc-space-4)] - Card padding.
- * @cssprop [--svc-connector-sync-progress-bar-color=var(--svc-color-primary)] - Filled part of the bar.
- * @cssprop [--svc-connector-sync-progress-bar-height=8px] - Height of the bar.
+ * @cssprop [--svc-connector-sync-progress-bar-color=var(--svc-progress-color)] - Filled part of the bar.
+ * @cssprop [--svc-connector-sync-progress-bar-height=var(--svc-progress-height)] - Height of the bar.
  */
 @customElement('svc-connector-sync-progress')
 export class SvcConnectorSyncProgress extends SyncCardBase {
@@ -42,8 +42,8 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
         --_card-border: var(--svc-connector-sync-progress-border-color, var(--_border));
         --_card-radius: var(--svc-connector-sync-progress-radius, var(--_radius-lg));
         --_card-padding: var(--svc-connector-sync-progress-padding, var(--_space-4));
-        --_bar-color: var(--svc-connector-sync-progress-bar-color, var(--_primary));
-        --_bar-height: var(--svc-connector-sync-progress-bar-height, 8px);
+        --_bar-color: var(--svc-connector-sync-progress-bar-color, var(--_progress-fill));
+        --_bar-height: var(--svc-connector-sync-progress-bar-height, var(--_progress-height));
       }
       .line {
         display: flex;
@@ -60,9 +60,8 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
       }
       [part~='track'] {
         height: var(--_bar-height);
-        border-radius: calc(var(--_bar-height) / 2);
-        background: var(--_raised);
-        border: 1px solid var(--_border);
+        border-radius: 999px;
+        background: var(--_progress-track);
         overflow: hidden;
       }
       [part~='indicator'] {

@@ -1,7 +1,7 @@
 import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
-import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import {
   UNITS,
   formatDuration,
@@ -40,7 +40,7 @@ import {
  *
  * @cssprop [--svc-duration-picker-chip-radius=999px] - Corner radius of the preset chips.
  * @cssprop [--svc-duration-picker-selected-background=var(--svc-color-primary)] - Background of the chosen chip.
- * @cssprop [--svc-duration-picker-selected-color=var(--svc-color-on-primary)] - Text of the chosen chip.
+ * @cssprop [--svc-duration-picker-selected-color=black or white, by the background's lightness] - Text of the chosen chip.
  * @cssprop [--svc-duration-picker-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
 @customElement('svc-duration-picker')
@@ -52,7 +52,7 @@ export class SvcDurationPicker extends LitElement {
       :host {
         --_chip-radius: var(--svc-duration-picker-chip-radius, 999px);
         --_selected-bg: var(--svc-duration-picker-selected-background, var(--_primary));
-        --_selected-fg: var(--svc-duration-picker-selected-color, var(--_on-primary));
+        --_selected-fg: var(--svc-duration-picker-selected-color, ${textOn('var(--_selected-bg)')});
         --_error-color: var(--svc-duration-picker-error-color, var(--_danger));
         display: block;
       }
@@ -79,7 +79,8 @@ export class SvcDurationPicker extends LitElement {
         position: relative;
         display: inline-flex;
         align-items: center;
-        padding: var(--_space-1) var(--_space-3);
+        min-height: var(--_control-sm);
+        padding: 0 var(--_space-3);
         border: 1px solid var(--_border);
         border-radius: var(--_chip-radius);
         background: var(--_bg);
@@ -92,8 +93,8 @@ export class SvcDurationPicker extends LitElement {
         color: var(--_selected-fg);
       }
       [part~='preset']:has(input:focus-visible) {
-        outline: 2px solid var(--_focus);
-        outline-offset: 2px;
+        outline: var(--_focus-ring);
+        outline-offset: var(--_focus-offset);
       }
       [part~='preset'] input {
         position: absolute;
@@ -114,6 +115,7 @@ export class SvcDurationPicker extends LitElement {
         background: var(--_bg);
         border: 1px solid var(--_border);
         border-radius: var(--_radius);
+        min-height: var(--_control-md);
         padding: var(--_space-1) var(--_space-2);
       }
       [part~='amount'] {

@@ -47,11 +47,11 @@ const ARROWS = {up: '▲', down: '▼', flat: '', unknown: '', none: ''} as cons
  * @csspart delta - A card's change.
  * @csspart sparkline - A card's trend line (the `<svg>`).
  * @csspart sources - The sources footnote.
- * @cssprop [--svc-metric-cards-min-width=10rem] - Narrowest a card gets before the grid wraps.
+ * @cssprop [--svc-metric-cards-min-width=160px] - Narrowest a card gets before the grid wraps.
  * @cssprop [--svc-metric-cards-gap=var(--svc-space-3)] - Space between cards.
  * @cssprop [--svc-metric-cards-background=var(--svc-color-surface-raised)] - Card background.
  * @cssprop [--svc-metric-cards-border-color=var(--svc-color-border)] - Card border.
- * @cssprop [--svc-metric-cards-value-size=1.5rem] - Font size of the values.
+ * @cssprop [--svc-metric-cards-value-size=24px] - Font size of the values.
  * @cssprop [--svc-metric-cards-up-color=var(--svc-color-success)] - Colour of a rising delta.
  * @cssprop [--svc-metric-cards-down-color=var(--svc-color-danger)] - Colour of a falling delta.
  * @cssprop [--svc-metric-cards-flat-color=var(--svc-color-text-muted)] - Colour of other deltas.
@@ -65,11 +65,11 @@ export class SvcMetricCards extends LitElement {
     sourcesStyles,
     css`
       :host {
-        --_min-width: var(--svc-metric-cards-min-width, 10rem);
+        --_min-width: var(--svc-metric-cards-min-width, 160px);
         --_gap: var(--svc-metric-cards-gap, var(--_space-3));
         --_card-bg: var(--svc-metric-cards-background, var(--_raised));
         --_card-border: var(--svc-metric-cards-border-color, var(--_border));
-        --_value-size: var(--svc-metric-cards-value-size, 1.5rem);
+        --_value-size: var(--svc-metric-cards-value-size, calc(24px * var(--_scale)));
         --_up: var(--svc-metric-cards-up-color, var(--_success));
         --_down: var(--svc-metric-cards-down-color, var(--_danger));
         --_flat: var(--svc-metric-cards-flat-color, var(--_muted));
@@ -125,7 +125,7 @@ export class SvcMetricCards extends LitElement {
       [part~='sparkline'] {
         display: block;
         width: 100%;
-        height: 2rem;
+        height: calc(32px * var(--_scale));
         margin-top: auto;
         overflow: visible;
       }

@@ -1,6 +1,7 @@
 import {css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
+import {quietButtonVars} from '../../styles/buttons.js';
 import {
   NotificationsInvitation,
   SvcNotificationsDismissEvent,
@@ -29,7 +30,7 @@ import {
  *
  * @cssprop [--svc-notifications-variant-a-background=var(--svc-color-surface-raised)] - Banner background.
  * @cssprop [--svc-notifications-variant-a-accent=var(--svc-color-primary)] - Bell, stripe and button colour.
- * @cssprop [--svc-notifications-variant-a-on-accent=var(--svc-color-on-primary)] - Text on the button.
+ * @cssprop [--svc-notifications-variant-a-on-accent=black or white, by the accent's lightness] - Text on the button.
  * @cssprop [--svc-notifications-variant-a-radius=var(--svc-radius)] - Corner radius.
  */
 @customElement('svc-notifications-variant-a')
@@ -42,7 +43,7 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
       :host {
         --_banner-bg: var(--svc-notifications-variant-a-background, var(--_raised));
         --_accent: var(--svc-notifications-variant-a-accent, var(--_primary));
-        --_on-accent: var(--svc-notifications-variant-a-on-accent, var(--_on-primary));
+        --_on-accent: var(--svc-notifications-variant-a-on-accent, ${textOn('var(--_accent)')});
         --_banner-radius: var(--svc-notifications-variant-a-radius, var(--_radius));
         display: block;
       }
@@ -74,10 +75,12 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
         flex: none;
       }
       [part~='dismiss'] {
-        border-color: transparent;
-        padding: var(--_space-1) var(--_space-2);
-        line-height: 1;
+        ${quietButtonVars}
+        --_button-fg: var(--_muted);
+        min-width: var(--_control-md);
+        padding-inline: 0;
         font-size: 1.2em;
+        line-height: 1;
       }
     `,
   ];

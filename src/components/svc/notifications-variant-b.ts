@@ -1,6 +1,6 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {hostStyles} from '../../styles/tokens.js';
+import {hostStyles, textOn} from '../../styles/tokens.js';
 import {
   NotificationsInvitation,
   SvcNotificationsDismissEvent,
@@ -40,7 +40,7 @@ const DEFAULT_BENEFITS = [
  *
  * @cssprop [--svc-notifications-variant-b-background=var(--svc-color-surface)] - Card background.
  * @cssprop [--svc-notifications-variant-b-accent=var(--svc-color-success)] - Check marks, top band and button colour.
- * @cssprop [--svc-notifications-variant-b-on-accent=var(--svc-color-on-primary)] - Text on the button.
+ * @cssprop [--svc-notifications-variant-b-on-accent=black or white, by the accent's lightness] - Text on the button.
  * @cssprop [--svc-notifications-variant-b-radius=var(--svc-radius-lg)] - Corner radius.
  * @cssprop [--svc-notifications-variant-b-padding=var(--svc-space-4)] - Card padding.
  */
@@ -53,7 +53,7 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
       :host {
         --_card-bg: var(--svc-notifications-variant-b-background, var(--_bg));
         --_accent: var(--svc-notifications-variant-b-accent, var(--_success));
-        --_on-accent: var(--svc-notifications-variant-b-on-accent, var(--_on-primary));
+        --_on-accent: var(--svc-notifications-variant-b-on-accent, ${textOn('var(--_accent)')});
         --_card-radius: var(--svc-notifications-variant-b-radius, var(--_radius-lg));
         --_card-padding: var(--svc-notifications-variant-b-padding, var(--_space-4));
         display: block;
@@ -102,9 +102,6 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         display: flex;
         flex-wrap: wrap;
         gap: var(--_space-2);
-      }
-      [part~='actions'] button {
-        padding: var(--_space-2) var(--_space-4);
       }
     `,
   ];

@@ -14,7 +14,9 @@ import {
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description
  * and a "Start" button; steps the assistant can help with carry an "Agent-assisted" badge. When
- * steps say where they stand (`status`/`done`), each section shows its progress.
+ * steps say where they stand (`status`/`done`), each section shows its progress. Only the step to
+ * do next (the first in progress, else the first not done) has a primary button: the card has one
+ * main action.
  *
  * @fires svc-onboarding-step-start - `SvcOnboardingStepStartEvent`: a step's Start (or Continue)
  * button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`.
@@ -70,10 +72,27 @@ export class SvcOnboardingPlan extends LitElement {
         gap: var(--_space-2);
         color: var(--_muted);
       }
+      /* The native bar, drawn in the library's one progress look. */
       [part~='progress'] progress {
         flex: 1;
-        max-width: 12rem;
-        accent-color: var(--_success);
+        max-width: 192px;
+        height: var(--_progress-height);
+        appearance: none;
+        border: 0;
+        border-radius: 999px;
+        background: var(--_progress-track);
+        overflow: hidden;
+      }
+      progress::-webkit-progress-bar {
+        background: var(--_progress-track);
+      }
+      progress::-webkit-progress-value {
+        background: var(--_progress-fill);
+        border-radius: 999px;
+      }
+      progress::-moz-progress-bar {
+        background: var(--_progress-fill);
+        border-radius: 999px;
       }
       [part~='steps'] {
         list-style: none;
@@ -111,7 +130,7 @@ export class SvcOnboardingPlan extends LitElement {
       }
       [part~='badge'] {
         align-self: flex-start;
-        font-size: 0.8em;
+        font-size: var(--_size-sm);
         padding: 0 var(--_space-2);
         border-radius: 999px;
         border: 1px solid var(--_badge);
@@ -149,6 +168,8 @@ export class SvcOnboardingPlan extends LitElement {
   @property({attribute: 'start-action-name'}) startActionName = 'onboarding_start_step';
 
   #plan: PlanCategory[] = [];
+  /** The one step whose button is primary: the card's main action. */
+  #next?: PlanStep;
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('categories')) this.#plan = toPlan(this.categories);
@@ -158,6 +179,7 @@ export class SvcOnboardingPlan extends LitElement {
     const heading = toText(this.heading);
     const plan = this.#plan;
     const steps = plan.reduce((n, c) => n + c.steps.length, 0);
+    this.#next = nextStep(plan);
     return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
       ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
       ${steps === 0 ? html`<p part="empty">The plan has no steps yet.</p>` : nothing}
@@ -215,7 +237,7 @@ export class SvcOnboardingPlan extends LitElement {
           ? html`<span part="done"><span aria-hidden="true">✓</span> Done</span>`
           : html`<button
               part="start"
-              class=${step.status === 'active' ? '' : 'primary'}
+              class=${step === this.#next ? 'primary' : ''}
               type="button"
               @click=${() => this.#start(category, step)}
             >
@@ -236,6 +258,12 @@ export class SvcOnboardingPlan extends LitElement {
     );
     this.dispatchEvent(event);
   }
+}
+
+/** The step to do next: the first one in progress, else the first one not done. */
+function nextStep(plan: readonly PlanCategory[]): PlanStep | undefined {
+  const all = plan.flatMap((c) => c.steps);
+  return all.find((s) => s.status === 'active') ?? all.find((s) => s.status !== 'done');
 }
 
 export {SvcOnboardingStepStartEvent};

@@ -47,7 +47,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
  * @csspart input - The search box (role combobox).
  * @csspart popup - The popup under the search box.
  * @csspart listbox - The list of entries.
- * @csspart option - One entry (`aria-selected` when chosen, `data-active` when highlighted).
+ * @csspart option - One entry (`aria-selected` when chosen, `data-active` when highlighted,
+ * `aria-disabled` when the person cannot choose it: dimmed, and a click or Enter does nothing).
+ * A pick clears the search text.
  * @csspart option-name - An entry's name.
  * @csspart option-detail - An entry's detail ("12 tools").
  * @csspart option-description - An entry's description.
@@ -60,7 +62,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
  * @cssprop [--svc-resource-picker-background=var(--svc-color-surface)] - Background of the box and popup.
  * @cssprop [--svc-resource-picker-active-background=var(--svc-color-surface-raised)] - Highlighted entry.
  * @cssprop [--svc-resource-picker-chip-background=var(--svc-color-surface-raised)] - Chosen chips.
- * @cssprop [--svc-resource-picker-popup-max-height=18rem] - Height of the popup before it scrolls.
+ * @cssprop [--svc-resource-picker-popup-max-height=288px] - Height of the popup before it scrolls.
  */
 @customElement('svc-resource-picker')
 export class SvcResourcePicker extends LitElement {
@@ -74,7 +76,7 @@ export class SvcResourcePicker extends LitElement {
         --_background: var(--svc-resource-picker-background, var(--_bg));
         --_active-bg: var(--svc-resource-picker-active-background, var(--_raised));
         --_chip-bg: var(--svc-resource-picker-chip-background, var(--_raised));
-        --_popup-max-height: var(--svc-resource-picker-popup-max-height, 18rem);
+        --_popup-max-height: var(--svc-resource-picker-popup-max-height, 288px);
       }
     `,
   ];
@@ -299,6 +301,7 @@ export class SvcResourcePicker extends LitElement {
       id=${`option-${i}`}
       role="option"
       aria-selected=${selected ? 'true' : 'false'}
+      aria-disabled=${item.disabled === true ? 'true' : nothing}
       ?data-active=${i === this.activeIndex}
       @click=${() => this.#choose(item)}
       @mousemove=${() => {
@@ -452,7 +455,7 @@ export class SvcResourcePicker extends LitElement {
   }
 
   #choose(item: ResourceItem) {
-    if (this.disabled) return;
+    if (this.disabled || item.disabled === true) return;
     this.#known.set(item.id, item);
     if (this.multiSelect) {
       const ids = this.#ids;
@@ -460,8 +463,9 @@ export class SvcResourcePicker extends LitElement {
     } else {
       this.value = item.id;
       this.#setOpen(false);
-      if (this.query) this.#clearSearch();
     }
+    // A pick ends the search: the box is empty again for the next one.
+    if (this.query) this.#clearSearch();
     this.#changed();
   }
 

@@ -111,7 +111,7 @@ export class SvcStatusIndicator extends LitElement {
         }
       }
       [part~='message'] {
-        flex: 1 1 12rem;
+        flex: 1 1 192px;
         min-width: 0;
         overflow-wrap: anywhere;
       }
@@ -127,7 +127,7 @@ export class SvcStatusIndicator extends LitElement {
         border-radius: 999px;
         background: var(--_chip-bg);
         font-family: var(--_mono);
-        font-size: 0.85em;
+        font-size: var(--_size-sm);
         line-height: 1.6;
         overflow-wrap: anywhere;
       }

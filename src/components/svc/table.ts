@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
+import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {formatCount, httpUrl, toArray, toCount, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
@@ -51,7 +52,7 @@ const LONG_CELL = 40;
  * @csspart next - The next-page button.
  * @csspart note - The note about extra, unnamed columns.
  * @csspart sources - The sources footnote.
- * @cssprop [--svc-table-max-height=28rem] - Height after which the rows scroll under a sticky header.
+ * @cssprop [--svc-table-max-height=448px] - Height after which the rows scroll under a sticky header.
  * @cssprop [--svc-table-cell-max-width=24em] - Width at which long cells are cut.
  * @cssprop [--svc-table-header-background=var(--svc-color-surface-raised)] - Header background.
  * @cssprop [--svc-table-border-color=var(--svc-color-border)] - Borders and rules.
@@ -60,11 +61,12 @@ const LONG_CELL = 40;
 export class SvcTable extends LitElement {
   static override styles = [
     hostStyles,
+    buttonRule("[part~='pager'] button"),
     visuallyHidden,
     sourcesStyles,
     css`
       :host {
-        --_max-height: var(--svc-table-max-height, 28rem);
+        --_max-height: var(--svc-table-max-height, 448px);
         --_cell-max-width: var(--svc-table-cell-max-width, 24em);
         --_header-bg: var(--svc-table-header-background, var(--_raised));
         --_rule: var(--svc-table-border-color, var(--_border));
@@ -183,18 +185,7 @@ export class SvcTable extends LitElement {
         margin-inline-start: auto;
       }
       [part~='pager'] button {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_bg);
-        border: 1px solid var(--_rule);
-        border-radius: var(--_radius);
-        padding: var(--_space-1) var(--_space-3);
-        cursor: pointer;
-      }
-      [part~='pager'] button[aria-disabled='true'] {
-        color: var(--_muted);
-        cursor: default;
-        opacity: 0.6;
+        ${smallButtonVars}
       }
       [part~='note'] {
         margin: var(--_space-2) 0 0;

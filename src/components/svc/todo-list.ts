@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing, svg} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
+import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../basic/internal/coerce.js';
@@ -71,8 +72,8 @@ const ICONS: Record<TodoStatus, ReturnType<typeof svg>> = {
  * @csspart label - An item's label.
  * @csspart description - An item's description.
  * @csspart action - An item's action button.
- * @cssprop [--svc-todo-list-progress-color=var(--svc-color-success)] - Filled part of the progress bar.
- * @cssprop [--svc-todo-list-progress-track=var(--svc-color-border)] - Empty part of the progress bar.
+ * @cssprop [--svc-todo-list-progress-color=var(--svc-progress-color)] - Filled part of the progress bar.
+ * @cssprop [--svc-todo-list-progress-track=var(--svc-progress-track-color)] - Empty part of the progress bar.
  * @cssprop [--svc-todo-list-done-color=var(--svc-color-success)] - Icon of a done item.
  * @cssprop [--svc-todo-list-in-progress-color=var(--svc-color-info)] - Icon of an item in progress.
  * @cssprop [--svc-todo-list-failed-color=var(--svc-color-danger)] - Icon of a failed item.
@@ -87,10 +88,11 @@ export class SvcTodoList extends LitElement {
   static override styles = [
     hostStyles,
     visuallyHidden,
+    buttonRule("[part~='action']"),
     css`
       :host {
-        --_bar: var(--svc-todo-list-progress-color, var(--_success));
-        --_track: var(--svc-todo-list-progress-track, var(--_border));
+        --_bar: var(--svc-todo-list-progress-color, var(--_progress-fill));
+        --_track: var(--svc-todo-list-progress-track, var(--_progress-track));
         --_done: var(--svc-todo-list-done-color, var(--_success));
         --_doing: var(--svc-todo-list-in-progress-color, var(--_info));
         --_failed: var(--svc-todo-list-failed-color, var(--_danger));
@@ -117,7 +119,7 @@ export class SvcTodoList extends LitElement {
       }
       [part~='progress'] {
         flex: 1;
-        height: 6px;
+        height: var(--_progress-height);
         border-radius: 999px;
         background: var(--_track);
         overflow: hidden;
@@ -138,7 +140,7 @@ export class SvcTodoList extends LitElement {
       }
       [part~='section-heading'] {
         margin: 0 0 var(--_space-1);
-        font-size: 0.85em;
+        font-size: var(--_size-sm);
         font-weight: 600;
         text-transform: uppercase;
         letter-spacing: 0.04em;
@@ -209,17 +211,8 @@ export class SvcTodoList extends LitElement {
         font-size: 0.9em;
       }
       [part~='action'] {
+        ${smallButtonVars}
         flex: none;
-        padding: var(--_space-1) var(--_space-3);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_raised);
-        color: var(--_text);
-        font: inherit;
-        cursor: pointer;
-      }
-      [part~='action']:hover {
-        border-color: var(--_primary);
       }
       .empty {
         margin: 0;

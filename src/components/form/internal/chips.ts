@@ -24,10 +24,14 @@ export const chipStyles = css`
     border-radius: 999px;
     overflow-wrap: anywhere;
   }
+  /* A small icon button inside the chip, not a control of the button family. */
   [part~='chip-remove'] {
+    min-height: 0;
     padding: 0 var(--_space-1);
     border: none;
     background: none;
+    color: var(--_muted);
+    font-weight: normal;
     line-height: 1;
   }
 `;

@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {buttonRule} from '../../../styles/buttons.js';
 
 /**
  * Styles shared by the field elements of `<svc-form>`. Their knobs are the form's
@@ -55,13 +56,14 @@ export const formFieldStyles = css`
     color: inherit;
     width: 100%;
     min-width: 0;
-    padding: var(--_space-2) var(--_space-3);
+    min-height: var(--_control-md);
+    padding: var(--_space-1) var(--_space-3);
     background: var(--_control-bg);
     border: 1px solid var(--_control-border);
     border-radius: var(--_control-radius);
   }
   .input:focus-visible {
-    outline: 2px solid var(--_focus);
+    outline: var(--_focus-ring);
     outline-offset: 1px;
     border-color: var(--_focus);
   }
@@ -75,17 +77,8 @@ export const formFieldStyles = css`
   .input:disabled {
     cursor: not-allowed;
   }
-  button {
-    font: inherit;
-    color: inherit;
-    cursor: pointer;
-    padding: var(--_space-1) var(--_space-3);
-    background: var(--_raised);
-    border: 1px solid var(--_control-border);
-    border-radius: var(--_control-radius);
-  }
-  button:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
+  ${buttonRule(':where(button)')}
+  :where(button) {
+    --_button-radius: var(--_control-radius);
   }
 `;

@@ -6,6 +6,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {SvcIntentEvent} from '../../events.js';
+import {buttonRule, primaryButtonVars} from '../../../styles/buttons.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {
@@ -134,23 +135,12 @@ export abstract class NotificationsInvitation extends LitElement {
 
 /** Buttons and the confirmation line, shared by both designs. */
 export const notificationStyles = css`
-  button {
-    font: inherit;
-    cursor: pointer;
-    border-radius: var(--_radius);
-    padding: var(--_space-1) var(--_space-3);
-    border: 1px solid var(--_border);
-    background: transparent;
-    color: inherit;
-  }
+  ${buttonRule('button')}
   button.primary {
-    background: var(--_accent);
-    border-color: var(--_accent);
-    color: var(--_on-accent);
-    font-weight: 600;
-  }
-  button:hover {
-    filter: brightness(0.95);
+    ${primaryButtonVars}
+    --_button-bg: var(--_accent);
+    --_button-border: var(--_accent);
+    --_button-fg: var(--_on-accent);
   }
   [part~='answer'] {
     margin: 0;
@@ -160,6 +150,6 @@ export const notificationStyles = css`
     outline: none;
   }
   [part~='answer']:focus-visible {
-    outline: 2px solid var(--_focus);
+    outline: var(--_focus-ring);
   }
 `;

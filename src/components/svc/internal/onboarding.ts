@@ -2,6 +2,7 @@
  * Events and data helpers of the onboarding elements (`<svc-onboarding-welcome>`,
  * `<svc-onboarding-plan>`).
  */
+import {buttonRule, primaryButtonVars, quietButtonVars} from '../../../styles/buttons.js';
 import {css} from 'lit';
 import {SvcIntentEvent} from '../../events.js';
 
@@ -170,28 +171,15 @@ export const onboardingCardStyles = css`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
-  button {
-    font: inherit;
-    cursor: pointer;
-    border-radius: var(--_radius);
-    padding: var(--_space-2) var(--_space-3);
-    border: 1px solid var(--_border);
-    background: var(--_bg);
-    color: var(--_text);
-  }
+  ${buttonRule('button')}
   button.primary {
-    background: var(--_primary);
-    border-color: var(--_primary);
-    color: var(--_on-primary);
-    font-weight: 600;
+    ${primaryButtonVars}
   }
   button.quiet {
-    border-color: transparent;
-    background: transparent;
-    color: var(--_primary);
-    text-decoration: underline;
+    ${quietButtonVars}
   }
-  button:hover {
-    filter: brightness(0.95);
+  button.quiet:hover {
+    filter: none;
+    text-decoration: underline;
   }
 `;

@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {buttonRule, smallButtonVars} from '../../../styles/buttons.js';
 
 /**
  * Styles of `<svc-resource-picker>`. The element maps its public knobs onto `--_border-color`,
@@ -57,13 +58,14 @@ export const resourcePickerStyles = css`
     font: inherit;
     color: inherit;
     width: 100%;
-    padding: var(--_space-2) var(--_space-3);
+    min-height: var(--_control-md);
+    padding: var(--_space-1) var(--_space-3);
     background: var(--_background);
     border: 1px solid var(--_border-color);
     border-radius: var(--_radius);
   }
   [part~='input']:focus-visible {
-    outline: 2px solid var(--_focus);
+    outline: var(--_focus-ring);
     outline-offset: 1px;
   }
   [part~='popup'] {
@@ -97,9 +99,17 @@ export const resourcePickerStyles = css`
     padding: var(--_space-2) var(--_space-3);
     cursor: pointer;
   }
+  /* An entry the person cannot choose: dimmed, and not pickable (the element ignores it). */
+  [part~='option'][aria-disabled='true'] {
+    cursor: not-allowed;
+    color: var(--_muted);
+  }
+  [part~='option'][aria-disabled='true'] .text {
+    opacity: 0.7;
+  }
   [part~='option'][data-active] {
     background: var(--_active-bg);
-    outline: 2px solid var(--_focus);
+    outline: var(--_focus-ring);
     outline-offset: -2px;
   }
   [part~='option'] .check {
@@ -132,17 +142,12 @@ export const resourcePickerStyles = css`
   [part~='status']:empty {
     display: none;
   }
+  ${buttonRule("[part~='retry'], [part~='more']")}
   [part~='retry'],
   [part~='more'] {
-    font: inherit;
+    ${smallButtonVars}
     margin: 0 var(--_space-3) var(--_space-2);
     align-self: flex-start;
-    padding: var(--_space-1) var(--_space-3);
-    border: 1px solid var(--_border-color);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    color: var(--_primary);
-    cursor: pointer;
   }
   [part~='notice'] {
     margin: 0;

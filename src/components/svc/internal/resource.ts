@@ -61,6 +61,7 @@ export function mergeItems(before: ResourceItem[], page: unknown): ResourceItem[
       displayName: str(rec.displayName) ?? id,
       description: str(rec.description),
       detail: str(rec.detail),
+      ...(rec.disabled === true || rec.requestable === false ? {disabled: true} : {}),
     });
   }
   return out;

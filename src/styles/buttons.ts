@@ -1,0 +1,119 @@
+import {css, unsafeCSS} from 'lit';
+import type {CSSResult} from 'lit';
+
+/**
+ * One button look for every element. A button's size (`sm`, `md`, `lg`: one height each, from the
+ * `--svc-control-height-*` tokens) and variant (`secondary`, `primary`, `danger`, `quiet`) are sets
+ * of private custom properties; the base rule only reads them. So a variant can be chosen by a
+ * class on the `<button>` (`class="button primary sm"`) or by a state on a host
+ * (`:host(:state(primary))`, as `<svc-button>` does), with the same result.
+ *
+ * Heights are minimum heights: a label that must wrap (a narrow column) makes the button taller
+ * rather than spilling out of it.
+ */
+
+/** Secondary (the default): a raised neutral fill with a border. */
+export const secondaryButtonVars = css`
+  --_button-bg: var(--_raised);
+  --_button-fg: var(--_text);
+  --_button-border: var(--_border);
+`;
+
+/** Primary: the surface's main action, filled with the brand colour. */
+export const primaryButtonVars = css`
+  --_button-bg: var(--_primary);
+  --_button-fg: var(--_on-primary);
+  --_button-border: var(--_primary);
+`;
+
+/** Danger: a destructive action. */
+export const dangerButtonVars = css`
+  --_button-bg: var(--_danger);
+  --_button-fg: var(--_on-danger);
+  --_button-border: var(--_danger);
+`;
+
+/** Quiet: no fill, no border, brand-coloured text (a link-like or dismissing action). */
+export const quietButtonVars = css`
+  --_button-bg: transparent;
+  --_button-fg: var(--_primary);
+  --_button-border: transparent;
+`;
+
+export const smallButtonVars = css`
+  --_button-height: var(--_control-sm);
+  --_button-font-size: var(--_size-sm);
+  --_button-padding: var(--_space-2);
+`;
+
+export const largeButtonVars = css`
+  --_button-height: var(--_control-lg);
+  --_button-padding: var(--_space-4);
+`;
+
+/**
+ * The base rule for buttons matched by `selector`. It reads the `--_button-*` variables set by a
+ * variant and a size, falling back to a secondary, medium button.
+ */
+export function buttonRule(selector: string): CSSResult {
+  const s = unsafeCSS(`:is(${selector})`);
+  return css`
+    ${s} {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: var(--_space-1);
+      max-width: 100%;
+      min-height: var(--_button-height, var(--_control-md));
+      margin: 0;
+      padding: var(--_space-1) var(--_button-padding, var(--_space-3));
+      border: 1px solid var(--_button-border, var(--_border));
+      border-radius: var(--_button-radius, var(--_radius));
+      background: var(--_button-bg, var(--_raised));
+      color: var(--_button-fg, var(--_text));
+      font-family: inherit;
+      font-size: var(--_button-font-size, var(--_size));
+      font-weight: var(--_button-weight, var(--_weight-strong));
+      line-height: 1.25;
+      text-align: center;
+      text-decoration: none;
+      overflow-wrap: anywhere;
+      cursor: pointer;
+    }
+    ${s}:hover {
+      filter: brightness(0.95);
+    }
+    ${s}:is(:disabled, [aria-disabled='true']) {
+      cursor: not-allowed;
+      opacity: 0.55;
+      filter: none;
+    }
+  `;
+}
+
+/**
+ * Buttons inside an element's shadow root: `<button class="button">` (secondary, medium), plus
+ * `primary`, `danger` or `quiet`, and `sm` or `lg`.
+ */
+export const buttonStyles = css`
+  ${buttonRule('.button')}
+  .button.primary {
+    ${primaryButtonVars}
+  }
+  .button.danger {
+    ${dangerButtonVars}
+  }
+  .button.quiet {
+    ${quietButtonVars}
+  }
+  .button.quiet:hover {
+    filter: none;
+    text-decoration: underline;
+  }
+  .button.sm {
+    ${smallButtonVars}
+  }
+  .button.lg {
+    ${largeButtonVars}
+  }
+`;
