@@ -135,6 +135,8 @@ describe('svc-surface', () => {
       column(i === 0 ? 'root' : `c${i}`, [`c${i + 1}`]),
     );
     const el = await mount(makeSurface([...chain, text('c400', 'deep')]));
+    // More elements than the first slice: the rest is built in later slices.
+    await el.rendered;
     const markers = el.shadowRoot!.querySelectorAll('svc-marker');
     expect(markers.length).to.equal(1);
     expect(markers[0].reason).to.contain('deeper');
