@@ -75,6 +75,8 @@ describe('svc-surface', () => {
         {name: 'a', other: ids},
       ),
     );
+    // 203 elements: the last few are built after the first slice.
+    await el.rendered;
     let updates = 0;
     const proto = SvcText.prototype as unknown as {updated(changed: unknown): void};
     const original = proto.updated;
