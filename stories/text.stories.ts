@@ -52,6 +52,11 @@ export const LongText: Story = {
   },
 };
 
+/** Plain text past 2,000 characters shows its beginning and a "Show more" button. */
+export const VeryLongText: Story = {
+  args: {text: 'A sentence that repeats to make a very long text. '.repeat(200)},
+};
+
 /** Markdown: headings, lists, links (new tab), code, quotes and tables. */
 export const Markdown: Story = {
   args: {

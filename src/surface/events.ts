@@ -134,6 +134,23 @@ export class SvcSurfaceIssuesEvent extends CustomEvent<SvcSurfaceIssuesDetail> {
   }
 }
 
+export interface SvcSurfaceRenderedDetail {
+  surfaceId: string;
+}
+
+/**
+ * The element tree of a surface is completely built: after the first build, after a newer
+ * version, and after a template list that changed shape. A large surface shows its first
+ * screenful at once and builds the rest in slices; this event (and `surface.rendered`) marks the
+ * end.
+ */
+export class SvcSurfaceRenderedEvent extends CustomEvent<SvcSurfaceRenderedDetail> {
+  static readonly type = 'svc-surface-rendered';
+  constructor(detail: SvcSurfaceRenderedDetail) {
+    super(SvcSurfaceRenderedEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'svc-surface-issues': SvcSurfaceIssuesEvent;
@@ -142,5 +159,6 @@ declare global {
     'svc-data-conflict': SvcDataConflictEvent;
     'svc-a2ui-message': SvcA2uiMessageEvent;
     'svc-surface-error': SvcSurfaceErrorEvent;
+    'svc-surface-rendered': SvcSurfaceRenderedEvent;
   }
 }

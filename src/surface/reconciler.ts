@@ -1,4 +1,4 @@
-import {MAX_COMPONENTS, MAX_DEPTH, resolvePath, variantToTag} from '../model/index.js';
+import {MAX_DEPTH, resolvePath, variantToTag} from '../model/index.js';
 import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
@@ -11,7 +11,19 @@ import './marker.js';
  * parents can repeat a subtree, and a list of missing ids makes a marker each. Past it, one marker
  * says the surface is too large and nothing more is built.
  */
-export const MAX_ELEMENTS = MAX_COMPONENTS;
+export const MAX_ELEMENTS = 5_000;
+
+/**
+ * Elements the first slice of a build creates, whatever the time: a surface this small renders
+ * in one go, synchronously; a larger one shows its first screenful at once.
+ */
+export const FIRST_SLICE_ELEMENTS = 200;
+
+/**
+ * Time a slice may spend creating and binding elements before it yields to the page; the
+ * elements' own first render runs after it, in the same task, so the task stays well under 50 ms.
+ */
+export const SLICE_MS = 8;
 
 interface Problem {
   reason: string;
@@ -42,6 +54,9 @@ interface TemplateItem {
   scope: string;
 }
 
+/** A build in progress: a walk that yields when its slice is used up. */
+type Job = Generator<void, void, void>;
+
 /**
  * Keeps the element tree of a surface in line with its components, by key: a place in the tree
  * (parent, component id, and its occurrence or template item) keeps its element and binding as
@@ -49,16 +64,39 @@ interface TemplateItem {
  * changed, moves children by key, and disposes what is gone; the first build is an update against
  * nothing. Cycles, missing children, unknown variants, undefined elements and nesting deeper than
  * MAX_DEPTH become markers; nothing here throws for bad input.
+ *
+ * A build is a depth-first walk in slices: the first slice (FIRST_SLICE_ELEMENTS elements) runs
+ * inside `update`, the rest after yielding to the page, SLICE_MS at a time. An
+ * element goes into its parent as soon as it exists, so what is built shows at once; each
+ * container puts its children in their final order when it is done. A newer version (or a
+ * template list that changes shape) arriving mid-build starts the walk again against the current
+ * model: what the stopped walk had built, and what it had not yet reached, are reused by key.
  */
 export class Reconciler {
   #instances = new Map<string, Instance>();
+  /** Instances of the previous tree the current build has not reached yet. */
+  #stale = new Map<string, Instance>();
   #surface?: ParsedSurface;
   #root?: Instance;
   #count = 0;
   /** Elements created before their module loaded, each settling once it has rendered. */
   #upgrading: Promise<unknown>[] = [];
+  #job?: Job;
+  /** The current slice: elements visited, the minimum before it may yield, and its deadline. */
+  #visited = 0;
+  #minimum = 0;
+  #deadline = 0;
 
-  constructor(readonly host: BindingHost) {}
+  /** `onBuilt` is called each time a build (or a template's rebuild) has completed. */
+  constructor(
+    readonly host: BindingHost,
+    readonly onBuilt?: () => void,
+  ) {}
+
+  /** True while a build continues in later slices. */
+  get building(): boolean {
+    return this.#job !== undefined;
+  }
 
   /** Settles when every element created so far is defined and has rendered once. */
   async whenUpgraded(): Promise<void> {
@@ -72,41 +110,105 @@ export class Reconciler {
   /** The bindings of every rendered component, in no particular order. */
   get bindings(): NodeBinding[] {
     const out: NodeBinding[] = [];
-    for (const instance of this.#instances.values())
-      if (instance.binding) out.push(instance.binding);
+    for (const map of [this.#instances, this.#stale])
+      for (const instance of map.values()) if (instance.binding) out.push(instance.binding);
     return out;
   }
 
-  /** Brings the tree in line with `surface`; returns the root element. */
+  /**
+   * Brings the tree in line with `surface`: builds the first slice now and the rest in later
+   * slices; returns the root element.
+   */
   update(surface: ParsedSurface): Element {
     this.#surface = surface;
-    this.#count = 0;
-    const stale = this.#instances;
-    this.#instances = new Map();
-    const {rootId} = surface;
-    this.#root =
-      rootId === undefined
-        ? this.#marker(stale, 'root', '', 'This surface has no components to show.', undefined)
-        : this.#visit(stale, 'root', rootId, undefined, '/');
-    for (const instance of stale.values()) this.#drop(instance);
+    this.#restart();
     return this.#root!.element;
   }
 
-  /** Disposes every binding and subscription. */
+  /** Disposes every binding and subscription, and stops a build in progress. */
   dispose(): void {
-    const all = [...this.#instances.values()];
+    this.#job = undefined;
+    const all = [...this.#instances.values(), ...this.#stale.values()];
     this.#instances.clear();
+    this.#stale.clear();
     for (const instance of all) this.#drop(instance);
     this.#root = undefined;
   }
 
-  #visit(
+  /** Starts a full walk; what the tree holds now, built or not yet reached, is reused by key. */
+  #restart(): void {
+    const stale = this.#instances;
+    for (const [key, instance] of this.#stale) stale.set(key, instance);
+    this.#instances = new Map();
+    this.#stale = stale;
+    this.#count = 0;
+    this.#start(this.#build(stale));
+  }
+
+  *#build(stale: Map<string, Instance>): Job {
+    const {rootId} = this.#surface!;
+    if (rootId === undefined) {
+      const reason = 'This surface has no components to show.';
+      this.#root = this.#marker(stale, 'root', '', reason, undefined);
+      return;
+    }
+    const ready = (instance: Instance) => (this.#root = instance);
+    this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
+  }
+
+  #start(job: Job): void {
+    this.#job = job;
+    this.#visited = 0;
+    this.#minimum = FIRST_SLICE_ELEMENTS;
+    this.#deadline = 0;
+    this.#step(job);
+  }
+
+  /** Runs one slice of `job`, then schedules the next or finishes. */
+  #step(job: Job): void {
+    if (this.#job !== job) return;
+    let done = true;
+    try {
+      done = job.next().done === true;
+    } catch (error) {
+      // Never expected: bad input becomes markers. Stop here rather than throw into the page.
+      console.warn('svc-surface: building the surface stopped', error);
+    }
+    if (this.#job !== job) return;
+    if (!done) {
+      nextSlice(() => {
+        this.#visited = 0;
+        this.#minimum = 1;
+        this.#deadline = performance.now() + SLICE_MS;
+        this.#step(job);
+      });
+      return;
+    }
+    this.#job = undefined;
+    const leftovers = [...this.#stale.values()];
+    this.#stale = new Map();
+    for (const instance of leftovers) this.#drop(instance);
+    this.onBuilt?.();
+  }
+
+  /** True when the current slice is used up (checked before each element). */
+  #sliceUsed(): boolean {
+    return ++this.#visited > this.#minimum && performance.now() >= this.#deadline;
+  }
+
+  /**
+   * Builds (or reuses) the instance at `key` and its subtree. `ready` sees the instance as soon as
+   * it exists and is bound, before its children are built.
+   */
+  *#visit(
     stale: Map<string, Instance>,
     key: string,
     id: string,
     parent: Instance | undefined,
     scope: string,
-  ): Instance | undefined {
+    ready?: (instance: Instance) => void,
+  ): Generator<void, Instance | undefined, void> {
+    if (this.#sliceUsed()) yield;
     if (++this.#count > MAX_ELEMENTS) {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
@@ -130,8 +232,9 @@ export class Reconciler {
       instance = this.#create(key, node!, parent, scope);
     }
     this.#instances.set(key, instance);
-    if (containers.has(node!.variant)) this.#renderChildren(stale, instance, node!);
     if (!instance.binding!.connected) instance.binding!.connect();
+    ready?.(instance);
+    if (containers.has(node!.variant)) yield* this.#renderChildren(stale, instance, node!);
     return instance;
   }
 
@@ -177,14 +280,35 @@ export class Reconciler {
     return {key, id: node.id, element, parent, depth, scope, binding, children: []} as Instance;
   }
 
-  #renderChildren(stale: Map<string, Instance>, instance: Instance, node: ComponentNode): void {
+  *#renderChildren(
+    stale: Map<string, Instance>,
+    instance: Instance,
+    node: ComponentNode,
+  ): Generator<void, void, void> {
     const children: Instance[] = [];
+    const flex = flexContainers.has(node.variant);
+    const slots = childSlots[node.variant];
+    // A new child goes in at once, after the one before it; the final order is set at the end.
+    const show = (child: Instance) => {
+      const index = children.length;
+      this.#setWeight(child, flex);
+      if (slots?.[index]) child.element.setAttribute('slot', slots[index]);
+      if (child.element.parentElement === instance.element) return;
+      const previous = children[index - 1]?.element;
+      const before =
+        previous?.parentElement === instance.element
+          ? previous.nextSibling
+          : instance.element.firstChild;
+      instance.element.insertBefore(child.element, before);
+    };
     if (node.template) {
       const items = this.#templateItems(instance, node);
       this.#watchTemplate(instance, node, items);
       for (const item of items) {
-        const child = this.#visit(stale, item.key, node.template.componentId, instance, item.scope);
+        const templateId = node.template.componentId;
+        const child = yield* this.#visit(stale, item.key, templateId, instance, item.scope, show);
         if (!child) break;
+        show(child);
         children.push(child);
       }
     } else {
@@ -194,18 +318,13 @@ export class Reconciler {
         const occurrence = seen.get(childId) ?? 0;
         seen.set(childId, occurrence + 1);
         const key = `${instance.key}\u0000${childId}#${occurrence}`;
-        const child = this.#visit(stale, key, childId, instance, instance.scope);
+        const child = yield* this.#visit(stale, key, childId, instance, instance.scope, show);
         if (!child) break;
+        show(child);
         children.push(child);
       }
     }
     instance.children = children;
-    const flex = flexContainers.has(node.variant);
-    const slots = childSlots[node.variant];
-    children.forEach((child, index) => {
-      this.#setWeight(child, flex);
-      if (slots?.[index]) child.element.setAttribute('slot', slots[index]);
-    });
     arrange(
       instance.element,
       children.map((child) => child.element),
@@ -247,6 +366,7 @@ export class Reconciler {
       queued = true;
       queueMicrotask(() => {
         queued = false;
+        // Not reached yet by the build in progress: that build reads the list when it gets there.
         if (this.#instances.get(instance.key) !== instance || !instance.binding) return;
         const keys = this.#templateItems(instance, instance.binding.node)
           .map((item) => item.key)
@@ -262,9 +382,13 @@ export class Reconciler {
     instance.watched = undefined;
   }
 
-  /** Re-renders one container's children against the current model (a template's list changed). */
+  /**
+   * Re-renders one container's children against the current model (a template's list changed);
+   * during a build, the build starts again instead, which covers this container too.
+   */
   #renew(instance: Instance): void {
-    const stale = new Map<string, Instance>();
+    if (this.#job) return this.#restart();
+    const stale = this.#stale;
     const collect = (from: Instance) => {
       for (const child of from.children) {
         stale.set(child.key, child);
@@ -274,8 +398,7 @@ export class Reconciler {
     };
     collect(instance);
     this.#count = this.#instances.size;
-    this.#renderChildren(stale, instance, instance.binding!.node);
-    for (const leftover of stale.values()) this.#drop(leftover);
+    this.#start(this.#renderChildren(stale, instance, instance.binding!.node));
   }
 
   #setWeight(child: Instance, flex: boolean): void {
@@ -323,6 +446,21 @@ export class Reconciler {
     instance.binding?.dispose();
     this.#unwatchTemplate(instance);
   }
+}
+
+/** Runs `then` in a later task, after the page has had its turn (input, scrolling, painting). */
+function nextSlice(then: () => void): void {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  if (typeof scheduler?.yield === 'function') {
+    scheduler.yield().then(then, then);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  channel.port2.postMessage(undefined);
 }
 
 function take(map: Map<string, Instance>, key: string): Instance | undefined {

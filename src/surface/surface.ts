@@ -11,6 +11,7 @@ import {
   SvcDataChangeEvent,
   SvcDataConflictEvent,
   SvcSurfaceErrorEvent,
+  SvcSurfaceRenderedEvent,
 } from './events.js';
 import {IssueFeedback, issueKey} from './issue-feedback.js';
 import {Reconciler} from './reconciler.js';
@@ -44,6 +45,8 @@ import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
  * keystroke): `detail` is `{surfaceId, issues: [{severity, pointer, message, componentId?}]}`,
  * ready to send to the agent so that it can repair its output. A clean first render fires
  * nothing; a repaired surface fires once with `issues: []`.
+ * @fires svc-surface-rendered - The element tree is completely built (a large surface builds in
+ * slices after its first screenful); `detail.surfaceId`. See `rendered`.
  *
  * @csspart base - The box around the rendered surface.
  * @csspart inspector - The inspector's issue list (only with `debug`).
@@ -141,6 +144,28 @@ export class SvcSurface extends LitElement implements BindingHost {
   #external = false;
   /** Made on first use (`debug` or `highlight`), so that the surface costs nothing without it. */
   #inspector?: Inspector;
+  /** A build completed since the last update: `updated` resolves `rendered` and fires the event. */
+  #builtSinceUpdate = false;
+  #rendered?: {promise: Promise<void>; resolve: () => void};
+  /** The last build's elements finishing their first render (see `updated`). */
+  #settling?: Promise<void>;
+
+  /**
+   * Resolves once the element tree of the current surface is completely built. A surface of up to
+   * a few hundred elements is built at once (as soon as `updateComplete` resolves); a larger one
+   * shows its first screenful at once and builds the rest in slices of a few milliseconds, so the
+   * page stays responsive. `svc-surface-rendered` fires at the same moment.
+   */
+  get rendered(): Promise<void> {
+    if (!this.#reconciler?.building && !this.#builtSinceUpdate && !this.isUpdatePending)
+      return this.#settling ?? Promise.resolve();
+    if (!this.#rendered) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.#rendered = {promise, resolve};
+    }
+    return this.#rendered.promise;
+  }
 
   /** A plain-JSON snapshot of the current data model. */
   get dataModel(): Json {
@@ -198,7 +223,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (this.#parsed?.surfaceId !== parsed.surfaceId || this.model !== model) {
       this.#clear();
       this.model = model;
-      this.#reconciler = new Reconciler(this);
+      this.#reconciler = this.#newReconciler();
     }
     this.settleAction();
     this.#render(parsed);
@@ -217,13 +242,37 @@ export class SvcSurface extends LitElement implements BindingHost {
     } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
       // Bindings hold the catalog and locale they were made with: make them again, same data.
       this.#reconciler?.dispose();
-      this.#reconciler = new Reconciler(this);
+      this.#reconciler = this.#newReconciler();
       this.#render(this.#parsed);
     }
   }
 
   protected override updated(): void {
     if (this.debug || this.#inspector) (this.#inspector ??= new Inspector(this)).sync(this.debug);
+    if (this.#reconciler?.building) return;
+    const rendered = this.#rendered;
+    const built = this.#builtSinceUpdate;
+    this.#rendered = undefined;
+    this.#builtSinceUpdate = false;
+    if (!rendered && !built) return;
+    // Elements whose module loads on first use render when it arrives: wait for them too.
+    const settling = this.updateComplete.then(() => {
+      if (this.#settling === settling) this.#settling = undefined;
+      rendered?.resolve();
+      if (!built) return;
+      const surfaceId = this.#parsed?.surfaceId ?? '';
+      this.dispatchEvent(new SvcSurfaceRenderedEvent({surfaceId}));
+    });
+    this.#settling = settling;
+  }
+
+  #newReconciler(): Reconciler {
+    const reconciler: Reconciler = new Reconciler(this, () => {
+      if (this.#reconciler !== reconciler) return;
+      this.#builtSinceUpdate = true;
+      this.requestUpdate();
+    });
+    return reconciler;
   }
 
   override render() {
@@ -251,7 +300,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     const parsed = parseSurface(record);
     this.model = new DataModel(parsed.data);
     this.#base = keepBase(parsed.data);
-    this.#reconciler = new Reconciler(this);
+    this.#reconciler = this.#newReconciler();
     this.#render(parsed);
   }
 

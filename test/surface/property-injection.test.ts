@@ -125,7 +125,10 @@ describe('only declared properties reach an element', () => {
   });
 });
 
-describe('one element budget for everything the tree creates', () => {
+describe('one element budget for everything the tree creates', function () {
+  // Thousands of markers, built in slices: slow on a loaded machine.
+  this.timeout(60_000);
+
   it('caps markers too: 400 references to a component listing 400 missing ids', async () => {
     const warn = console.warn;
     console.warn = () => {};
@@ -136,6 +139,7 @@ describe('one element budget for everything the tree creates', () => {
         {id: 'many', column: {children: {ids: missing}}},
       ]);
       const el = await fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
+      await el.rendered;
       const root = el.shadowRoot!;
       const markers = root.querySelectorAll('svc-marker');
       const created = root.querySelector('[part~="base"]')!.querySelectorAll('*').length;

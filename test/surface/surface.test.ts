@@ -75,6 +75,8 @@ describe('svc-surface', () => {
         {name: 'a', other: ids},
       ),
     );
+    // 203 elements: the last few are built after the first slice.
+    await el.rendered;
     let updates = 0;
     const proto = SvcText.prototype as unknown as {updated(changed: unknown): void};
     const original = proto.updated;
@@ -135,6 +137,8 @@ describe('svc-surface', () => {
       column(i === 0 ? 'root' : `c${i}`, [`c${i + 1}`]),
     );
     const el = await mount(makeSurface([...chain, text('c400', 'deep')]));
+    // More elements than the first slice: the rest is built in later slices.
+    await el.rendered;
     const markers = el.shadowRoot!.querySelectorAll('svc-marker');
     expect(markers.length).to.equal(1);
     expect(markers[0].reason).to.contain('deeper');

@@ -1,10 +1,16 @@
-import {LitElement, css, html} from 'lit';
+import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {loadMarkdown, markdownRenderer} from './internal/markdown.js';
 import {markdownStyles} from './internal/markdown-styles.js';
+
+/**
+ * Plain text longer than this many characters shows only its beginning, with a "Show more"
+ * button that shows the rest: a few long texts would otherwise take seconds to lay out.
+ */
+export const TEXT_COLLAPSE_CHARS = 2_000;
 
 /** The looks a text can have (A2UI Text `variant`). */
 export type TextVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'caption' | 'body';
@@ -34,6 +40,8 @@ export function headingLevelOf(variant: TextVariant): number {
  * shown as plain text. The sanitized output has no raw HTML, styles, forms, scripts or images
  * (an image becomes a link to it); links open in a new tab with `rel="noopener noreferrer"` and
  * only http(s), mailto and relative URLs stay clickable. Input past 20,000 characters is cut.
+ * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
+ * "Show more" button (`aria-expanded`) that shows all of it.
  * `updateComplete` resolves only after a pending markdown load has been rendered.
  *
  * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`
@@ -47,6 +55,7 @@ export function headingLevelOf(variant: TextVariant): number {
  * @csspart heading - The `role="heading"` block around the text for `h1`…`h5`.
  * @csspart markdown - The same block when it holds rendered markdown.
  * @csspart table-scroll - Scroll box around each markdown table.
+ * @csspart toggle - The "Show more" / "Show less" button of a long plain text.
  * @cssprop [--svc-text-color=var(--svc-color-text)] - Colour of the text.
  * @cssprop [--svc-text-line-height=1.5] - Line height.
  * @cssprop [--svc-text-link-color=var(--svc-color-primary)] - Colour of markdown links.
@@ -114,6 +123,18 @@ export class SvcText extends LitElement {
         overflow-x: auto;
         margin: 0 0 0.75em;
       }
+      [part~='toggle'] {
+        display: inline-block;
+        margin-top: var(--_space-1);
+        padding: 0;
+        border: 0;
+        background: none;
+        color: var(--_link);
+        font: inherit;
+        font-size: 0.875em;
+        text-decoration: underline;
+        cursor: pointer;
+      }
       [part~='table-scroll'] > table {
         margin: 0;
         overflow-wrap: normal;
@@ -147,6 +168,8 @@ export class SvcText extends LitElement {
   #loading?: Promise<unknown>;
   #internals = this.attachInternals();
   #variant?: TextVariant;
+  /** A long plain text shown in full (its "Show more" was pressed). */
+  #expanded = false;
 
   override willUpdate(changed: PropertyValues<this>) {
     const variant = normalizeTextVariant(this.variant);
@@ -173,12 +196,33 @@ export class SvcText extends LitElement {
 
   override render() {
     // Plain text, also shown while the markdown libraries load.
-    const content = this.#markdownBlock ?? html`<p part="base">${toText(this.text)}</p>`;
+    const text = this.#markdownBlock ? '' : toText(this.text);
+    const long = text.length > TEXT_COLLAPSE_CHARS;
+    const content =
+      this.#markdownBlock ??
+      html`<p part="base" id="text">${long && !this.#expanded ? preview(text) : text}</p>`;
+    const toggle = long
+      ? html`<button
+          part="toggle"
+          type="button"
+          aria-controls="text"
+          aria-expanded=${this.#expanded ? 'true' : 'false'}
+          @click=${this.#toggle}
+        >
+          ${this.#expanded ? 'Show less' : 'Show more'}
+        </button>`
+      : nothing;
     const level = headingLevelOf(this.#variant ?? 'body');
-    if (!level) return content;
+    if (!level) return long ? html`${content}${toggle}` : content;
     return html`<div part="heading" role="heading" aria-level=${this.#ariaLevel(level)}>
-      ${content}
-    </div>`;
+        ${content}
+      </div>
+      ${toggle}`;
+  }
+
+  #toggle() {
+    this.#expanded = !this.#expanded;
+    this.requestUpdate();
   }
 
   /** The announced level: `headingLevel` when it is 1–6, else the variant's own. */
@@ -210,6 +254,16 @@ export class SvcText extends LitElement {
       },
     );
   }
+}
+
+/** The first TEXT_COLLAPSE_CHARS characters of `text`, ended at a space when one is near. */
+function preview(text: string): string {
+  let end = TEXT_COLLAPSE_CHARS;
+  // Never split a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(text[end - 1])) end--;
+  const space = text.lastIndexOf(' ', end);
+  if (space > end - 200) end = space;
+  return `${text.slice(0, end)}…`;
 }
 
 /** Renders markdown into a fresh `<div part="base markdown">`, tables wrapped for scrolling. */

@@ -56,9 +56,13 @@ function message(error: unknown): string {
   }
 }
 
-/** Waits until the surface and every element in it have finished updating (three rounds). */
+/**
+ * Waits until the surface is completely built (a large one builds in slices) and every element in
+ * it has finished updating (three rounds).
+ */
 async function settle(host: Element, violations: Violation[]) {
   for (let round = 0; round < 3; round++) {
+    await (host as Partial<SvcSurface>).rendered;
     const pending: Promise<unknown>[] = [];
     for (const element of deepElements(host)) {
       const update = (element as Updating).updateComplete;

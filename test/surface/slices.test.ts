@@ -1,0 +1,234 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
+import '../../src/surface/surface.js';
+// Defined up front: `updateComplete` would otherwise wait for its module, and the build go on.
+import '../../src/components/basic/text-field.js';
+import '../../src/surface/a2ui.js';
+import type {SvcA2ui} from '../../src/surface/a2ui.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SurfaceRecord} from '../../src/model/types.js';
+import {FIRST_SLICE_ELEMENTS, MAX_ELEMENTS} from '../../src/surface/reconciler.js';
+import {MAX_DEPTH} from '../../src/model/index.js';
+import {TEXT_COLLAPSE_CHARS} from '../../src/components/basic/text.js';
+import {makeSurface, part} from './helpers.js';
+
+async function mount(surface: SurfaceRecord) {
+  return fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
+}
+
+const text = (id: string, value: unknown) => ({id, text: {text: value}});
+
+/** A column of a text field and then `n` texts t0…t(n-1) saying `prefix` and their number. */
+function longColumn(n: number, prefix = 'item', minutes = 0): SurfaceRecord {
+  const ids = Array.from({length: n}, (_, i) => `t${i}`);
+  return makeSurface(
+    [
+      {id: 'root', column: {children: {ids: ['name', ...ids]}}},
+      {id: 'name', textField: {label: {literal: 'Name'}, value: {path: '/name'}}},
+      ...ids.map((id, i) => text(id, {literal: `${prefix} ${i}`})),
+    ],
+    {name: ''},
+    {updatedAt: new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString()},
+  );
+}
+
+/** The component ids rendered under the root, in order. */
+function renderedIds(el: SvcSurface): string[] {
+  return [...part(el, 'root').children].map((child) => (child as HTMLElement).dataset.componentId!);
+}
+
+function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = () => {};
+  return run().finally(() => (console.warn = warn));
+}
+
+describe('sliced building', function () {
+  // Thousands of elements in slices: slow on a loaded machine, whatever the build costs.
+  this.timeout(60_000);
+
+  it('shows the first screenful at once and the rest when `rendered` resolves', async () => {
+    const count = 1_500;
+    let events = 0;
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface
+        .surface=${longColumn(count)}
+        @svc-surface-rendered=${() => events++}
+      ></svc-surface>`,
+    );
+    // The root and the first slice's children.
+    const first = renderedIds(el);
+    expect(first.length).to.equal(FIRST_SLICE_ELEMENTS - 1);
+    expect(first.slice(0, 3)).to.deep.equal(['name', 't0', 't1']);
+    expect(events).to.equal(0);
+    await el.rendered;
+    const all = renderedIds(el);
+    expect(all.length).to.equal(count + 1);
+    expect(new Set(all).size).to.equal(all.length);
+    expect(all[count]).to.equal(`t${count - 1}`);
+    expect(events).to.equal(1);
+  });
+
+  it('renders a small surface completely before updateComplete resolves', async () => {
+    const el = await mount(longColumn(50));
+    expect(renderedIds(el).length).to.equal(51);
+    await el.rendered;
+    expect(renderedIds(el).length).to.equal(51);
+  });
+
+  it('keeps what the person types while the rest is built', async () => {
+    const el = await mount(longColumn(1_500));
+    const input = part(el, 'name').shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({type: 'Ada'});
+    await el.rendered;
+    expect(input.value).to.equal('Ada');
+    expect(el.dataModel).to.deep.equal({name: 'Ada'});
+    expect(part(el, 'name').shadowRoot!.querySelector('input')).to.equal(input);
+  });
+
+  it('a newer version mid-build: no duplicates, the new texts, the same field with its value', async () => {
+    const el = await mount(longColumn(1_500, 'old'));
+    const field = part(el, 'name');
+    const input = field.shadowRoot!.querySelector('input')!;
+    // Both happen before the first slice has yielded: the build is certainly in progress.
+    input.value = 'Gr';
+    input.dispatchEvent(new InputEvent('input', {bubbles: true, composed: true}));
+    el.surface = longColumn(1_000, 'new', 1);
+    input.focus();
+    input.setSelectionRange(2, 2);
+    await sendKeys({type: 'ace'});
+    await el.rendered;
+    const ids = renderedIds(el);
+    expect(ids.length).to.equal(1_001);
+    expect(new Set(ids).size).to.equal(ids.length);
+    expect(part(el, 't999').shadowRoot!.textContent).to.contain('new 999');
+    expect(el.shadowRoot!.querySelector('[data-component-id="t1000"]')).to.equal(null);
+    expect(part(el, 'name')).to.equal(field);
+    expect(input.value).to.equal('Grace');
+  });
+
+  it('a template list that changes shape mid-build is built once, in its new order', async () => {
+    const a2ui = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const surfaceId = 'slices';
+    const items = Array.from({length: 1_500}, (_, i) => ({id: i, label: `row ${i}`}));
+    const data = (value: unknown) => ({
+      version: 'v0.9',
+      updateDataModel: {surfaceId, path: '/items', value},
+    });
+    a2ui.processMessages([
+      {
+        version: 'v0.9',
+        createSurface: {
+          surfaceId,
+          catalogId: 'https://a2ui.org/specification/v0_9/catalogs/minimal/catalog.json',
+        },
+      },
+      data(items),
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId,
+          components: [
+            {id: 'root', component: 'Column', children: {path: '/items', componentId: 'row'}},
+            {id: 'row', component: 'Text', text: {path: 'label'}},
+          ],
+        },
+      },
+    ]);
+    await a2ui.updateComplete;
+    const el = a2ui.shadowRoot!.querySelector<SvcSurface>('svc-surface')!;
+    await el.updateComplete;
+    expect(part(el, 'root').children.length).to.be.below(1_500);
+    a2ui.processMessages([data(items.slice(0, 1_000).reverse())]);
+    await el.rendered;
+    const rows = [...part(el, 'root').children] as (HTMLElement & {text: string})[];
+    expect(rows.length).to.equal(1_000);
+    expect(rows[0].text).to.equal('row 999');
+    expect(rows[999].text).to.equal('row 0');
+  });
+});
+
+describe('hostile shapes', function () {
+  // Thousands of elements in slices: slow on a loaded machine, whatever the build costs.
+  this.timeout(60_000);
+
+  it('a graph whose children lists repeat each other (2^40 paths) stops at the element budget', async () => {
+    const components = Array.from({length: 44}, (_, i) =>
+      i === 43
+        ? text('c43', {literal: 'leaf'})
+        : {id: i === 0 ? 'root' : `c${i}`, column: {children: {ids: [`c${i + 1}`, `c${i + 1}`]}}},
+    );
+    const el = await quietly(async () => {
+      const mounted = await mount(makeSurface(components));
+      await mounted.rendered;
+      return mounted;
+    });
+    const built = el.shadowRoot!.querySelector('[part~="base"]')!.querySelectorAll('*');
+    expect(built.length).to.equal(MAX_ELEMENTS + 1);
+    const markers = [...el.shadowRoot!.querySelectorAll('svc-marker')];
+    expect(markers.length).to.equal(1);
+    expect(markers[0].reason).to.contain('too large');
+  });
+
+  it('a 10,000-deep chain is cut at the depth cap with a marker and an issue', async () => {
+    const chain = Array.from({length: 10_000}, (_, i) => ({
+      id: i === 0 ? 'root' : `c${i}`,
+      column: {children: {ids: [i === 9_999 ? 'leaf' : `c${i + 1}`]}},
+    }));
+    const el = await quietly(async () => {
+      const mounted = await mount(makeSurface([...chain, text('leaf', {literal: 'deep'})]));
+      await mounted.rendered;
+      return mounted;
+    });
+    const markers = [...el.shadowRoot!.querySelectorAll('svc-marker')];
+    expect(markers.length).to.equal(1);
+    expect(markers[0].reason).to.contain(`deeper than ${MAX_DEPTH}`);
+    expect(el.shadowRoot!.querySelectorAll('svc-column').length).to.equal(MAX_DEPTH);
+    const issue = el.issues.find((found) => found.message.includes('Nested deeper'));
+    expect(issue?.pointer).to.equal(`/components/${MAX_DEPTH}`);
+  });
+
+  it('a row repeating a text with an 88,000-character label shows each collapsed, with its button', async () => {
+    const label = 'x'.repeat(88_000);
+    const el = await mount(
+      makeSurface(
+        [
+          {id: 'root', row: {children: {ids: Array(10).fill('long')}}},
+          {id: 'long', weight: 1, text: {text: {path: '/label'}}},
+        ],
+        {label},
+      ),
+    );
+    await el.rendered;
+    const texts = [...part(el, 'root').children];
+    expect(texts.length).to.equal(10);
+    for (const shown of texts) {
+      await (shown as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+      const paragraph = shown.shadowRoot!.querySelector('[part~="base"]')!;
+      expect(paragraph.textContent!.length).to.be.at.most(TEXT_COLLAPSE_CHARS + 1);
+      const button = shown.shadowRoot!.querySelector('[part~="toggle"]')!;
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+    }
+  });
+
+  it('twenty texts of 50–400 KB render collapsed', async () => {
+    const ids = Array.from({length: 20}, (_, i) => `big${i}`);
+    const el = await mount(
+      makeSurface([
+        {id: 'root', column: {children: {ids}}},
+        ...ids.map((id, i) =>
+          text(id, {literal: `${i} `.padEnd(50_000 + Math.round((350_000 * i) / 19), 'y ')}),
+        ),
+      ]),
+    );
+    await el.rendered;
+    for (const id of ids) {
+      const shown = part(el, id) as HTMLElement & {updateComplete: Promise<unknown>};
+      await shown.updateComplete;
+      const paragraph = shown.shadowRoot!.querySelector('[part~="base"]')!;
+      expect(paragraph.textContent!.length).to.be.at.most(TEXT_COLLAPSE_CHARS + 1);
+      expect(shown.shadowRoot!.querySelector('[part~="toggle"]')).not.to.equal(null);
+    }
+  });
+});
