@@ -23,6 +23,8 @@ function ensureReference() {
   }
 }
 
+/** A line on stderr while the slow parts run, so a long run shows where it is. */
+const progress = (message) => process.stderr.write(`  … ${message}\n`);
 const ms = (v) => (v === undefined ? '–' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
 const ratio = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(2)}×`);
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -62,6 +64,7 @@ export async function compareRenderers(runs) {
       },
     ];
     for (const {label, kind, size} of renders) {
+      progress(`first render, ${kind} ${size}`);
       const html = reference ? await reference.call('staticHtml', kind, size) : undefined;
       const samples = {reference: [], ours: [], floor: []};
       let counts;
@@ -102,6 +105,7 @@ export async function compareRenderers(runs) {
       );
     }
 
+    progress('keystrokes, form 5,000');
     const keystrokes = {reference: [], ours: []};
     for (let i = 0; i < runs; i++) {
       if (reference) keystrokes.reference.push(mean(await reference.call('keystroke', 5000)));
@@ -120,6 +124,7 @@ export async function compareRenderers(runs) {
       mark(kr === undefined ? undefined : ko <= kr),
     ]);
 
+    progress('replace the data model, 5,002 components');
     const replace = {reference: [], record: [], setData: []};
     for (let i = 0; i < runs; i++) {
       if (reference) replace.reference.push(await reference.call('replaceModel', 4000));
@@ -176,6 +181,7 @@ export async function hostileShapes(runs, limitMs = 20_000) {
   ];
   const rows = [];
   for (const {label, kind, size, target} of cases) {
+    progress(`hostile: ${kind}`);
     const browser = await launchBrowser();
     let row;
     try {
