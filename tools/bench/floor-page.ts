@@ -11,7 +11,7 @@ const api = {
     const start = performance.now();
     host.setHTMLUnsafe(html);
     document.body.append(host);
-    const {at, elements} = await settle(host);
+    const {at, elements} = await settle(host, undefined, {waitForDefinitions: false});
     const script = at - start;
     await painted();
     return {script, painted: performance.now() - start, elements};

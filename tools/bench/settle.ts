@@ -29,11 +29,15 @@ type Updating = Element & {updateComplete?: Promise<unknown>; isUpdatePending?: 
  * microtasks, so one task after the change all of that work is done: that moment is the time
  * returned. Then, outside the timed span, it checks (native querySelectorAll over `root`'s
  * shadow root or children) that no element still has an update pending and that one more task
- * adds no element, and goes on waiting if not (work cut into tasks). Gives up after `limitMs`.
+ * adds no element, and goes on waiting if not (work cut into tasks, or elements whose module
+ * loads on first use: an element not yet defined counts as pending unless `waitForDefinitions`
+ * is false, as on the floor page, whose custom elements are never defined). Gives up after
+ * `limitMs`.
  */
 export async function settle(
   root: Element,
   limitMs = 180_000,
+  {waitForDefinitions = true} = {},
 ): Promise<{at: number; elements: number}> {
   const deadline = performance.now() + limitMs;
   const scope = root.shadowRoot ?? root;
@@ -44,13 +48,16 @@ export async function settle(
     await yieldTask();
     const now = performance.now();
     const elements = scope.querySelectorAll('*');
+    const undefinedElement = waitForDefinitions ? scope.querySelector(':not(:defined)') : null;
     const pending: Promise<unknown>[] = [];
+    if (undefinedElement) pending.push(customElements.whenDefined(undefinedElement.localName));
     for (const el of [root, ...elements] as Updating[]) {
       if (el.isUpdatePending && el.updateComplete) pending.push(el.updateComplete);
     }
     if (pending.length) {
-      last = `${pending.length} updates pending`;
-      await Promise.all(pending);
+      last = `${pending.length} updates pending${undefinedElement ? `, <${undefinedElement.localName}> undefined` : ''}`;
+      const left = Math.max(0, deadline - performance.now());
+      await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, left))]);
       count = -1;
     } else if (elements.length === count) {
       return {at, elements: count};
@@ -64,7 +71,7 @@ export async function settle(
 }
 
 /** Waits, task by task, until `check()` holds; the time from `start` to then. */
-export async function until(check: () => boolean, start: number, limitMs = 5_000) {
+export async function until(check: () => boolean, start: number, limitMs = 60_000) {
   await Promise.resolve();
   while (!check()) {
     if (performance.now() - start > limitMs) throw new Error('condition never held');
