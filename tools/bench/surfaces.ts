@@ -94,11 +94,11 @@ export function repeatedGraphSpec(count = 44): SurfaceSpec {
   return {id: 'repeated-graph', components, data: {}};
 }
 
-/** A chain of `depth` nested Columns ending in a Text. */
+/** A chain `depth` components deep: `depth - 1` nested Columns ending in a Text. */
 export function deepChainSpec(depth = 10_000): SurfaceSpec {
   const components: SpecComponent[] = [];
-  for (let i = 0; i < depth; i++) {
-    const next = i + 1 === depth ? 'leaf' : `c${i + 1}`;
+  for (let i = 0; i < depth - 1; i++) {
+    const next = i + 1 === depth - 1 ? 'leaf' : `c${i + 1}`;
     components.push({id: i === 0 ? 'root' : `c${i}`, type: 'Column', children: [next]});
   }
   components.push({id: 'leaf', type: 'Text', props: {text: {literal: 'bottom'}}});
