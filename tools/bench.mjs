@@ -77,17 +77,25 @@ async function eagerSize(entry) {
 const kb = (text) =>
   `${(text.length / 1024).toFixed(1)} KB min, ${(gzipSync(text, {level: 9}).length / 1024).toFixed(1)} KB gzip`;
 const surfaceOnly = await eagerSize('src/surface/index.ts');
-const everything = await eagerSize('src/index.ts');
+const root = await eagerSize('src/index.ts');
+const all = await eagerSize('src/all.ts');
+const reference = existsSync('tools/bench/reference/node_modules/@a2ui/lit')
+  ? await eagerSize('tools/bench/reference/entry.ts')
+  : undefined;
 const heavy = surfaceOnly.lazy
   .filter((f) => f.text.length > 20_000)
   .map((f) => [
     `  lazy: ${f.path.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '')}`,
     kb(f.text),
   ]);
-printTable('Bundle (esbuild, minified; gzip level 9)', [
-  ['eager, <svc-surface> + model + binding + 12 basic elements', kb(surfaceOnly.text)],
-  ['eager, every element registered (src/index.ts)', kb(everything.text)],
-  ['  (reference renderer eager bundle: 60 KB gzip; target < 30 KB)', ''],
+printTable('Bundle (esbuild, minified; gzip level 9; target ≤ 30 KiB gzip)', [
+  ['eager, @svc/surfaces/surface (<svc-surface>, model, binding)', kb(surfaceOnly.text)],
+  ['eager, @svc/surfaces (src/index.ts: every tag, loaded on use)', kb(root.text)],
+  ['eager, @svc/surfaces/all (src/all.ts: every element)', kb(all.text)],
+  [
+    'eager, reference renderer (@a2ui/lit/v0_9 + MessageProcessor)',
+    reference ? kb(reference.text) : 'not installed',
+  ],
   ...heavy,
 ]);
 
