@@ -78,8 +78,9 @@ export async function openPage(browser, entry) {
     /** Calls `globalThis.bench[fn](...args)` in the page. */
     call: (fn, ...a) => page.evaluate(([f, x]) => globalThis.bench[f](...x), [fn, a]),
     async close() {
-      await context.close().catch(() => {});
       server.close();
+      server.closeAllConnections();
+      await context.close().catch(() => {});
     },
   };
 }

@@ -185,8 +185,9 @@ export async function hostileShapes(runs, limitMs = 20_000) {
     progress(`hostile: ${kind}`);
     const browser = await launchBrowser();
     let row;
+    let ours;
     try {
-      const ours = await openPage(browser, 'tools/bench/surface-page.ts');
+      ours = await openPage(browser, 'tools/bench/surface-page.ts');
       const settled = [];
       const painted = [];
       let components;
@@ -213,7 +214,9 @@ export async function hostileShapes(runs, limitMs = 20_000) {
         : `failed: ${error.message.slice(0, 100)}`;
       row = [label, what, '–', '–', `≤ ${target} ms`, 'NOT MET'];
     } finally {
-      await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
+      const wait = (limit) => new Promise((r) => setTimeout(r, limit).unref());
+      await Promise.race([ours?.close(), wait(5_000)]);
+      await Promise.race([browser.close(), wait(10_000)]);
     }
     rows.push(row);
   }
