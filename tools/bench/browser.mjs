@@ -16,8 +16,17 @@ const args = [
   '--disable-quic',
 ];
 
-/** Bundles `entry` (code splitting on, so lazy chunks stay lazy) and opens it in Chromium. */
-export async function openBench(entry) {
+/** Headless Chromium with the flags the tests use. */
+export function launchBrowser() {
+  return chromium.launch({executablePath: chromiumPath(), headless: true, args});
+}
+
+/**
+ * Bundles `entry` (code splitting on, so lazy chunks stay lazy), serves it on 127.0.0.1 and
+ * opens it in a new context of `browser`. Console warnings and errors of the page are collected
+ * in `messages` (each once).
+ */
+export async function openPage(browser, entry) {
   const result = await build({
     entryPoints: {bench: entry},
     bundle: true,
@@ -39,6 +48,11 @@ export async function openBench(entry) {
       );
       return;
     }
+    if (req.url === '/favicon.ico') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     const body = files.get(req.url ?? '');
     if (body === undefined) {
       res.statusCode = 404;
@@ -49,16 +63,39 @@ export async function openBench(entry) {
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({executablePath: chromiumPath(), headless: true, args});
-  const page = await browser.newPage({viewport: {width: 1200, height: 900}});
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  const context = await browser.newContext({viewport: {width: 1200, height: 900}});
+  const page = await context.newPage();
+  const messages = new Set();
+  page.on('pageerror', (error) => messages.add(`page error: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.add(`${m.type()}: ${m.text()}`);
+  });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => globalThis.benchReady === true, null, {timeout: 60_000});
   return {
     page,
+    messages,
+    /** Calls `globalThis.bench[fn](...args)` in the page. */
+    call: (fn, ...a) => page.evaluate(([f, x]) => globalThis.bench[f](...x), [fn, a]),
     async close() {
-      await browser.close();
       server.close();
+      server.closeAllConnections();
+      await context.close().catch(() => {});
+    },
+  };
+}
+
+/** One browser, one page: `openPage` for a single entry. */
+export async function openBench(entry) {
+  const browser = await launchBrowser();
+  const {page, close, messages, call} = await openPage(browser, entry);
+  for (const m of messages) console.error(m);
+  return {
+    page,
+    call,
+    async close() {
+      await close();
+      await browser.close();
     },
   };
 }

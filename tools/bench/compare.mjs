@@ -1,0 +1,231 @@
+// Ours beside the public reference renderer (@a2ui/lit 0.11 + @a2ui/web_core 0.11) and the
+// static floor (the reference's final DOM parsed as static HTML), on the same generated surfaces,
+// in one browser, runs interleaved. Then the hostile shapes, ours only, each with a time limit.
+// The reference lives in its own package (tools/bench/reference), installed here on first use.
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {launchBrowser, median, openPage, printTable} from './browser.mjs';
+
+const REFERENCE_DIR = 'tools/bench/reference';
+
+/** Installs the reference renderer's package when its node_modules is missing; false if that fails. */
+function ensureReference() {
+  if (existsSync(`${REFERENCE_DIR}/node_modules/@a2ui/lit/package.json`)) return true;
+  console.log(`Installing the reference renderer into ${REFERENCE_DIR} (first run only)…`);
+  try {
+    execFileSync('npm', ['install', '--prefix', REFERENCE_DIR, '--no-audit', '--no-fund'], {
+      stdio: 'inherit',
+    });
+    return true;
+  } catch (error) {
+    console.error(`Could not install the reference renderer: ${error.message}`);
+    return false;
+  }
+}
+
+/** A line on stderr while the slow parts run, so a long run shows where it is. */
+const progress = (message) => process.stderr.write(`  … ${message}\n`);
+const ms = (v) => (v === undefined ? '–' : `${v.toFixed(v < 10 ? 2 : 1)} ms`);
+const ratio = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(2)}×`);
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+const mark = (ok) => (ok === undefined ? '' : ok ? 'met' : 'NOT MET');
+
+/** Prints rows as a table with a header; every column sized to its widest cell. */
+function printGrid(title, header, rows) {
+  console.log(`\n${title}`);
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i] ?? '').length)));
+  const line = (r) =>
+    '  ' +
+    r
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ');
+  console.log(line(header));
+  console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+export async function compareRenderers(runs) {
+  const haveReference = ensureReference();
+  const browser = await launchBrowser();
+  const ours = await openPage(browser, 'tools/bench/surface-page.ts');
+  const reference = haveReference ? await openPage(browser, `${REFERENCE_DIR}/page.ts`) : undefined;
+  const floor = haveReference ? await openPage(browser, 'tools/bench/floor-page.ts') : undefined;
+  const rows = [];
+  const notes = [];
+  try {
+    const renders = [
+      {label: 'first render → painted, form 1,000 (1,252 components)', kind: 'form', size: 1000},
+      {label: 'first render → painted, form 5,000 (6,252 components)', kind: 'form', size: 5000},
+      {
+        label: 'first render → painted, table 5,000 rows of text (5,001 comp.)',
+        kind: 'table',
+        size: 5000,
+      },
+    ];
+    for (const {label, kind, size} of renders) {
+      progress(`first render, ${kind} ${size}`);
+      const html = reference ? await reference.call('staticHtml', kind, size) : undefined;
+      const samples = {reference: [], ours: [], floor: []};
+      let counts;
+      let oursComponents;
+      for (let i = 0; i < runs; i++) {
+        if (reference) {
+          const r = await reference.call('render', kind, size);
+          samples.reference.push(r.painted);
+          counts = r.counts;
+        }
+        const o = await ours.call('render', kind, size);
+        samples.ours.push(o.painted);
+        oursComponents = o.components;
+        if (floor) samples.floor.push((await floor.call('render', html)).painted);
+      }
+      const [r, o, f] = ['reference', 'ours', 'floor'].map((k) =>
+        samples[k].length ? median(samples[k]) : undefined,
+      );
+      const ok = f === undefined ? undefined : o <= 1.5 * f && o <= 0.4 * r;
+      rows.push([
+        label,
+        ms(r),
+        ms(o),
+        ms(f),
+        ratio(o, f),
+        ratio(o, r),
+        '≤1.5×floor, ≤0.4×ref',
+        mark(ok),
+      ]);
+      notes.push(
+        `${kind} ${size}: ours drew ${oursComponents} components; the reference drew ` +
+          (counts
+            ? Object.entries(counts)
+                .map(([t, n]) => `${n} ${t}`)
+                .join(', ')
+            : '–') +
+          (html ? `; static copy ${(html.length / 1024 / 1024).toFixed(1)} MB of HTML` : ''),
+      );
+    }
+
+    progress('keystrokes, form 5,000');
+    const keystrokes = {reference: [], ours: []};
+    for (let i = 0; i < runs; i++) {
+      if (reference) keystrokes.reference.push(mean(await reference.call('keystroke', 5000)));
+      keystrokes.ours.push(mean(await ours.call('keystroke', 5000)));
+    }
+    const kr = keystrokes.reference.length ? median(keystrokes.reference) : undefined;
+    const ko = median(keystrokes.ours);
+    rows.push([
+      'keystroke → bound text, mean of 20, form 5,000',
+      ms(kr),
+      ms(ko),
+      '–',
+      '–',
+      ratio(ko, kr),
+      '≤ reference',
+      mark(kr === undefined ? undefined : ko <= kr),
+    ]);
+
+    progress('replace the data model, 5,002 components');
+    const replace = {reference: [], record: [], setData: []};
+    for (let i = 0; i < runs; i++) {
+      if (reference) replace.reference.push(await reference.call('replaceModel', 4000));
+      replace.record.push(await ours.call('replaceModel', 4000, 'record'));
+      replace.setData.push(await ours.call('replaceModel', 4000, 'setData'));
+    }
+    const rr = replace.reference.length ? median(replace.reference) : undefined;
+    for (const [how, label] of [
+      ['record', 'replace whole data model, 5,002 comp. (newer record)'],
+      ['setData', "replace whole data model, 5,002 comp. (setData('/'))"],
+    ]) {
+      const v = median(replace[how]);
+      rows.push([label, ms(rr), ms(v), '–', '–', ratio(v, rr), '≤ 30 ms', mark(v <= 30)]);
+    }
+  } finally {
+    const referenceMessages = reference ? [...reference.messages] : [];
+    const oursMessages = [...ours.messages];
+    await ours.close();
+    await reference?.close();
+    await floor?.close();
+    await browser.close();
+    printGrid(
+      `Ours beside the reference renderer and the floor (median of ${runs}; Chromium headless, ` +
+        'production builds; shared machine, expect noise)',
+      ['figure', 'reference', 'ours', 'floor', 'ours÷floor', 'ours÷ref', 'target', ''],
+      rows,
+    );
+    if (!reference) console.log('  (reference renderer not installed: its columns are empty)');
+    for (const n of notes) console.log(`  ${n}`);
+    for (const m of referenceMessages) console.log(`  reference page said: ${m.slice(0, 200)}`);
+    for (const m of oursMessages) console.log(`  our page said: ${m.slice(0, 200)}`);
+  }
+}
+
+/** A promise that rejects after `ms`. */
+const timeout = (limit) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), limit).unref());
+
+/**
+ * Hostile shapes, ours only: from the record to settled DOM and to the painted frame. Each case
+ * runs in its own browser, so a case that hangs the page is cut off at `limitMs` and the rest
+ * still run.
+ */
+export async function hostileShapes(runs, limitMs = 20_000) {
+  const cases = [
+    {
+      label: '44 components, children repeated (2^43 paths)',
+      kind: 'repeated-graph',
+      size: 44,
+      target: 500,
+    },
+    {label: '10,000-deep chain of columns', kind: 'deep-chain', size: 10_000, target: 500},
+    {label: 'twenty texts of 50–400 KB in one column', kind: 'long-texts', size: 20, target: 1000},
+  ];
+  const rows = [];
+  const notes = [];
+  for (const {label, kind, size, target} of cases) {
+    progress(`hostile: ${kind}`);
+    const browser = await launchBrowser();
+    let row;
+    let ours;
+    try {
+      ours = await openPage(browser, 'tools/bench/surface-page.ts');
+      const settled = [];
+      const painted = [];
+      let components;
+      for (let i = 0; i < runs; i++) {
+        const r = await Promise.race([ours.call('render', kind, size, limitMs), timeout(limitMs)]);
+        settled.push(r.script);
+        painted.push(r.painted);
+        components = r.components;
+        if (r.script > 5000) break; // one slow sample says enough
+      }
+      const s = median(settled);
+      row = [
+        label,
+        ms(s),
+        ms(median(painted)),
+        String(components),
+        `≤ ${target} ms`,
+        mark(s <= target),
+      ];
+      for (const m of [...ours.messages].slice(0, 3)) notes.push(`${kind}: ${m.slice(0, 160)}`);
+    } catch (error) {
+      const what = /timeout|not settled/.test(error.message)
+        ? 'timeout'
+        : `failed: ${error.message.slice(0, 100)}`;
+      row = [label, what, '–', '–', `≤ ${target} ms`, 'NOT MET'];
+    } finally {
+      const wait = (limit) => new Promise((r) => setTimeout(r, limit).unref());
+      await Promise.race([ours?.close(), wait(5_000)]);
+      await Promise.race([browser.close(), wait(10_000)]);
+    }
+    rows.push(row);
+  }
+  printGrid(
+    `Hostile shapes, ours only (median of ${runs}; record → settled DOM; ${limitMs / 1000} s limit each)`,
+    ['shape', 'settled', 'painted', 'elements', 'target', ''],
+    rows,
+  );
+  for (const n of notes) console.log(`  ${n}`);
+}
+
+export {printTable};

@@ -1,0 +1,186 @@
+// The benchmark's surfaces, described once and written out in both dialects: a Surface record
+// (the service dialect `<svc-surface>` reads) and A2UI v0.9 messages (what the reference
+// renderer reads). Both carry the same components, ids, bindings and data.
+
+/** A value as a component sends it: bound to a path, a literal, or formatString over paths. */
+export type Dynamic = {path: string} | {literal: string | number | boolean} | {format: string};
+
+export type ComponentType = 'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider';
+
+export interface SpecComponent {
+  id: string;
+  type: ComponentType;
+  children?: string[];
+  props?: Record<string, Dynamic>;
+  weight?: number;
+}
+
+export interface SurfaceSpec {
+  id: string;
+  components: SpecComponent[];
+  data: Record<string, unknown>;
+}
+
+/**
+ * A form: `leaves` input-row leaves in rows of four (a label Text formatted from the data, a
+ * TextField, a CheckBox and a Slider, all bound), under one Column whose first child is a Text
+ * bound to the first field (the keystroke target). 1.25 × leaves + 2 components.
+ */
+export function formSpec(leaves: number, seed = 'item'): SurfaceSpec {
+  const groups = Math.max(1, Math.floor(leaves / 4));
+  const components: SpecComponent[] = [
+    {id: 'root', type: 'Column', children: ['echo', ...ids('g', groups)]},
+    {id: 'echo', type: 'Text', props: {text: {path: '/items/0/name'}}},
+  ];
+  const items = [];
+  for (let i = 0; i < groups; i++) {
+    items.push({name: `${seed} ${i}`, done: i % 2 === 0, level: i % 100});
+    components.push(
+      {id: `g${i}`, type: 'Row', children: [`t${i}`, `f${i}`, `c${i}`, `s${i}`]},
+      {id: `t${i}`, type: 'Text', props: {text: {format: `#${i}: \${/items/${i}/name}`}}},
+      {
+        id: `f${i}`,
+        type: 'TextField',
+        weight: 1,
+        props: {label: {literal: `Name ${i}`}, value: {path: `/items/${i}/name`}},
+      },
+      {
+        id: `c${i}`,
+        type: 'CheckBox',
+        props: {label: {literal: 'Done'}, value: {path: `/items/${i}/done`}},
+      },
+      {
+        id: `s${i}`,
+        type: 'Slider',
+        props: {
+          label: {literal: 'Level'},
+          value: {path: `/items/${i}/level`},
+          min: {literal: 0},
+          max: {literal: 100},
+        },
+      },
+    );
+  }
+  return {id: `form-${leaves}`, components, data: {items}};
+}
+
+/**
+ * A table drawn with layout components only: a Column of `rows` Texts, one line of text per
+ * row, each formatted from three values of its row's data. `rows` + 1 components.
+ */
+export function tableSpec(rows: number): SurfaceSpec {
+  const components: SpecComponent[] = [{id: 'root', type: 'Column', children: ids('r', rows)}];
+  const people = [];
+  for (let i = 0; i < rows; i++) {
+    people.push({name: `user-${i}`, app: ['AWS', 'GitHub', 'Okta'][i % 3], score: i % 97});
+    const row = `/people/${i}`;
+    components.push({
+      id: `r${i}`,
+      type: 'Text',
+      props: {text: {format: `\${${row}/name} · \${${row}/app} · \${${row}/score}`}},
+    });
+  }
+  return {id: `table-${rows}`, components, data: {people}};
+}
+
+/** `count` Columns whose children lists repeat the next one twice: 2^(count-1) paths. */
+export function repeatedGraphSpec(count = 44): SurfaceSpec {
+  const components: SpecComponent[] = [];
+  for (let i = 0; i < count - 1; i++) {
+    const next = i + 1 === count - 1 ? 'leaf' : `n${i + 1}`;
+    components.push({id: i === 0 ? 'root' : `n${i}`, type: 'Column', children: [next, next]});
+  }
+  components.push({id: 'leaf', type: 'Text', props: {text: {literal: 'leaf'}}});
+  return {id: 'repeated-graph', components, data: {}};
+}
+
+/** A chain `depth` components deep: `depth - 1` nested Columns ending in a Text. */
+export function deepChainSpec(depth = 10_000): SurfaceSpec {
+  const components: SpecComponent[] = [];
+  for (let i = 0; i < depth - 1; i++) {
+    const next = i + 1 === depth - 1 ? 'leaf' : `c${i + 1}`;
+    components.push({id: i === 0 ? 'root' : `c${i}`, type: 'Column', children: [next]});
+  }
+  components.push({id: 'leaf', type: 'Text', props: {text: {literal: 'bottom'}}});
+  return {id: 'deep-chain', components, data: {}};
+}
+
+/** Twenty literal Texts of 50 KB to 400 KB each (words and line breaks) in one Column. */
+export function longTextsSpec(count = 20): SurfaceSpec {
+  const words = ['access', 'review', 'grant', 'policy', 'owner', 'role', 'audit', 'request'];
+  const components: SpecComponent[] = [{id: 'root', type: 'Column', children: ids('t', count)}];
+  for (let i = 0; i < count; i++) {
+    const size = 50_000 + Math.round((350_000 * i) / (count - 1));
+    const parts: string[] = [];
+    let length = 0;
+    for (let w = 0; length < size; w++) {
+      const word = words[(w * 7 + i) % words.length]! + (w % 12 === 11 ? '.\n' : ' ');
+      parts.push(word);
+      length += word.length;
+    }
+    components.push({id: `t${i}`, type: 'Text', props: {text: {literal: parts.join('')}}});
+  }
+  return {id: 'long-texts', components, data: {}};
+}
+
+function ids(prefix: string, count: number): string[] {
+  return Array.from({length: count}, (_, i) => `${prefix}${i}`);
+}
+
+const VARIANT: Record<ComponentType, string> = {
+  Column: 'column',
+  Row: 'row',
+  Text: 'text',
+  TextField: 'textField',
+  CheckBox: 'checkBox',
+  Slider: 'slider',
+};
+
+/** The service dialect: `{id, weight?, <variant>: {prop: {literal}|{path}|{call}}}`. */
+export function toRecord(spec: SurfaceSpec, version = '2026-11-01T00:00:00Z') {
+  const components = spec.components.map((c) => {
+    const props: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(c.props ?? {})) {
+      props[key] =
+        'format' in value
+          ? {call: {call: 'formatString', args: {value: {literal: value.format}}}}
+          : value;
+    }
+    if (c.children) props.children = {ids: c.children};
+    return {
+      id: c.id,
+      ...(c.weight === undefined ? {} : {weight: c.weight}),
+      [VARIANT[c.type]]: props,
+    };
+  });
+  return {
+    surfaceId: spec.id,
+    sendDataModel: false,
+    dataModelJson: JSON.stringify(spec.data),
+    components,
+    updatedAt: version,
+  };
+}
+
+/** A2UI v0.9: createSurface, updateComponents, updateDataModel. */
+export function toMessages(spec: SurfaceSpec, catalogId: string, surfaceId = spec.id) {
+  const components = spec.components.map((c) => {
+    const out: Record<string, unknown> = {id: c.id, component: c.type};
+    for (const [key, value] of Object.entries(c.props ?? {})) {
+      out[key] =
+        'format' in value
+          ? {call: 'formatString', args: {value: value.format}, returnType: 'string'}
+          : 'literal' in value
+            ? value.literal
+            : value;
+    }
+    if (c.children) out.children = c.children;
+    if (c.weight !== undefined) out.weight = c.weight;
+    return out;
+  });
+  return [
+    {version: 'v0.9', createSurface: {surfaceId, catalogId}},
+    {version: 'v0.9', updateComponents: {surfaceId, components}},
+    {version: 'v0.9', updateDataModel: {surfaceId, path: '/', value: spec.data}},
+  ];
+}
