@@ -33,6 +33,8 @@ async function mount(surface: SurfaceRecord, limitMs?: number) {
   const start = performance.now();
   el.surface = surface;
   document.body.append(el);
+  // A large surface builds in slices after its first screenful: wait for the whole tree.
+  await el.rendered;
   const {at, elements} = await settle(el, limitMs);
   const script = at - start;
   await painted();
