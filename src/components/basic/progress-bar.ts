@@ -79,7 +79,6 @@ export class SvcProgressBar extends LitElement {
         display: none;
       }
       [part~='label'] {
-        overflow-wrap: anywhere;
         min-width: 0;
       }
       [part~='value'] {

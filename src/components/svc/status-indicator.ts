@@ -112,8 +112,7 @@ export class SvcStatusIndicator extends LitElement {
       }
       [part~='message'] {
         flex: 1 1 12rem;
-        min-width: 0;
-        overflow-wrap: anywhere;
+        max-width: 100%;
       }
       .status-word {
         color: var(--_tone);
@@ -129,7 +128,9 @@ export class SvcStatusIndicator extends LitElement {
         font-family: var(--_mono);
         font-size: 0.85em;
         line-height: 1.6;
-        overflow-wrap: anywhere;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
     `,
   ];
@@ -167,7 +168,9 @@ export class SvcStatusIndicator extends LitElement {
       >
       ${
         tool
-          ? html`<span part="tool-name"><span class="visually-hidden">Tool: </span>${tool}</span>`
+          ? html`<span part="tool-name" title=${tool.length > 24 ? tool : nothing}
+              ><span class="visually-hidden">Tool: </span>${tool}</span
+            >`
           : nothing
       }
     </div>`;

@@ -169,7 +169,7 @@ export class SvcTable extends LitElement {
       }
       [part~='cell-toggle'][aria-expanded='true'] {
         white-space: normal;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='empty'] {
         color: var(--_muted);
