@@ -34,6 +34,19 @@ function culprit(root: Element): string {
   return found;
 }
 
+/** The boxes of the text (not the elements) under a node: one per line fragment. */
+function textRects(root: Node): DOMRect[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const rects: DOMRect[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent!.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+  }
+  return rects;
+}
+
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 async function until(check: () => unknown) {
@@ -169,5 +182,74 @@ describe('narrow hosts (320 px)', () => {
         );
       });
     }
+  });
+
+  describe('rows', () => {
+    const top = (el: Element) => el.getBoundingClientRect().top;
+    const charts = (width: number) =>
+      fixture<HTMLDivElement>(
+        html`<div style="width: ${width}px">
+          <svc-row gap="16">
+            <svc-card style="flex: 1 1 0%; min-width: 0">one</svc-card>
+            <svc-card style="flex: 2 1 0%; min-width: 0">two</svc-card>
+          </svc-row>
+        </div>`,
+      );
+
+    it('stack blocks (cards, charts) on a narrow host, each on a whole line', async () => {
+      const wrapper = await charts(HOST_WIDTH - 16);
+      await frames();
+      const [one, two] = wrapper.querySelectorAll('svc-card');
+      expect(top(two!)).to.be.at.least(one!.getBoundingClientRect().bottom);
+      expect(one!.getBoundingClientRect().width).to.equal(HOST_WIDTH - 16);
+      expect(wrapper.querySelector('svc-row')!.matches(':state(narrow)')).to.equal(true);
+    });
+
+    it('keep blocks side by side, by weight, on a wide host', async () => {
+      await setViewport({width: 1000, height: 800});
+      try {
+        const wrapper = await charts(900);
+        await frames();
+        const [one, two] = wrapper.querySelectorAll('svc-card');
+        expect(top(two!)).to.equal(top(one!));
+        const ratio = two!.getBoundingClientRect().width / one!.getBoundingClientRect().width;
+        expect(ratio).to.be.closeTo(2, 0.05);
+      } finally {
+        await setViewport({width: HOST_WIDTH, height: 800});
+      }
+    });
+
+    it('keep small items (icon and text, buttons) on one line when they fit', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: ${HOST_WIDTH - 16}px">
+          <svc-row gap="8">
+            <svc-text text="Risk"></svc-text>
+            <svc-button label="Cancel"></svc-button>
+            <svc-button label="Submit"></svc-button>
+          </svc-row>
+        </div>`,
+      );
+      await frames();
+      const tops = [...wrapper.querySelector('svc-row')!.children].map(top);
+      expect(new Set(tops).size).to.equal(1);
+    });
+
+    it('never break a number or word mid-token: it moves to the next line', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 200px">
+          <svc-row gap="8">
+            <svc-text style="flex: 1 1 0%; min-width: 0" text="Unknown"></svc-text>
+            <svc-text style="flex: 1 1 0%; min-width: 0" text="12,345,678"></svc-text>
+            <svc-text style="flex: 1 1 0%; min-width: 0" text="8,901,234"></svc-text>
+          </svc-row>
+        </div>`,
+      );
+      await frames();
+      for (const text of wrapper.querySelectorAll('svc-text')) {
+        // One line box: a token broken in two would give rectangles on two lines.
+        const lines = new Set(textRects(text.shadowRoot!).map((r) => Math.round(r.top)));
+        expect(lines.size, text.getAttribute('text')!).to.equal(1);
+      }
+    });
   });
 });

@@ -1,15 +1,26 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {flexLayoutStyle, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
+import {
+  NARROW_ROW_WIDTH,
+  flexLayoutStyle,
+  flexLayoutStyles,
+  isStretch,
+  narrowRowStyles,
+  observeWidth,
+  unobserveWidth,
+} from './internal/flex-layout.js';
 import {styleProps} from '../../styles/style-props.js';
 import type {StyleProps} from '../../styles/style-props.js';
 
 /**
- * @summary Lays its children out side by side, in one line that does not wrap.
+ * @summary Lays its children out side by side, in one line that does not wrap, except on a
+ * narrow host.
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
- * inside wraps instead. A child's share of the free space is its `flex-grow` (the surface writes a
+ * inside wraps instead. Narrower than 480 px (a chat column), the row wraps: blocks (charts,
+ * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
+ * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the surface writes a
  * component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
  * children without a weight share the width equally and weighted ones keep their weight as grow.
  *
@@ -17,12 +28,14 @@ import type {StyleProps} from '../../styles/style-props.js';
  * @csspart base - The flex container around the slot.
  * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
+ * @cssstate narrow - The row is narrower than 480 px and wraps.
  */
 @customElement('svc-row')
 export class SvcRow extends LitElement {
   static override styles = [
     hostStyles,
     flexLayoutStyles,
+    narrowRowStyles,
     css`
       :host {
         --_gap: var(--svc-row-gap, 0px);
@@ -53,8 +66,26 @@ export class SvcRow extends LitElement {
   #internals = this.attachInternals();
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
+  #narrow = false;
   /** Inline CSS of the base part: only the settings that differ from the defaults. */
   #style: StyleProps = {};
+
+  override connectedCallback() {
+    super.connectedCallback();
+    observeWidth(this, (width) => this.#setNarrow(width > 0 && width < NARROW_ROW_WIDTH));
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    unobserveWidth(this);
+  }
+
+  #setNarrow(narrow: boolean) {
+    if (narrow === this.#narrow) return;
+    this.#narrow = narrow;
+    if (narrow) this.#internals.states.add('narrow');
+    else this.#internals.states.delete('narrow');
+  }
 
   override willUpdate() {
     this.#style = flexLayoutStyle(this.alignment, this.distribution, this.gap);
