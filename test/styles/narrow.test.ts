@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {setViewport} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '@web/test-runner-commands';
 import type {TemplateResult} from 'lit';
 import '../../src/components/all.js';
 import '../../src/components/svc/chart.js';
@@ -250,6 +250,98 @@ describe('narrow hosts (320 px)', () => {
         const lines = new Set(textRects(text.shadowRoot!).map((r) => Math.round(r.top)));
         expect(lines.size, text.getAttribute('text')!).to.equal(1);
       }
+    });
+  });
+
+  describe('tables', () => {
+    const rows = Array.from({length: 6}, (_, i) => ({
+      cells: [
+        `batch-job-00${i}`,
+        ['High', 'Low', 'Medium'][i % 3]!,
+        (1234.5 * (i + 1) ** 3).toLocaleString('en-US'),
+        'alice@acme.test',
+        '2026-11-19',
+      ],
+    }));
+    const table = () =>
+      fixture<HTMLElement>(
+        html`<div style="width: ${HOST_WIDTH - 16}px">
+          <svc-table
+            heading="Service accounts"
+            .columns=${['Account', 'Risk', 'Grants', 'Owner', 'Last used']}
+            .rows=${rows}
+          ></svc-table>
+        </div>`,
+      );
+    const part = (root: Element, name: string) =>
+      root.querySelector('svc-table')!.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+    it('shows that a wide table scrolls sideways, and scrolls by keyboard', async () => {
+      const wrapper = await table();
+      await frames();
+      await frames();
+      const scroller = part(wrapper, 'scroller');
+      const frame = scroller.parentElement!;
+      expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
+      expect(frame.hasAttribute('data-scroll-right')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-left')).to.equal(false);
+      expect(getComputedStyle(frame, '::after').opacity).to.equal('1');
+      expect(scroller.getAttribute('role')).to.equal('region');
+      expect(scroller.getAttribute('aria-label')).to.equal('Service accounts');
+      scroller.focus();
+      expect(scroller.matches(':focus')).to.equal(true);
+      await sendKeys({press: 'End'});
+      await sendKeys({press: 'ArrowRight'});
+      await until(() => scroller.scrollLeft > 0);
+      expect(scroller.scrollLeft).to.be.greaterThan(0);
+      scroller.scrollLeft = scroller.scrollWidth;
+      await until(() => frame.hasAttribute('data-scroll-left'));
+      expect(frame.hasAttribute('data-scroll-left')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+    });
+
+    it('shows no scroll hint when the table fits', async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: ${HOST_WIDTH - 16}px">
+          <svc-table .columns=${['A', 'B']} .rows=${[{cells: ['1', '2']}]}></svc-table>
+        </div>`,
+      );
+      await frames();
+      await frames();
+      const frame = part(wrapper, 'scroller').parentElement!;
+      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+      expect(getComputedStyle(frame, '::after').opacity).to.equal('0');
+    });
+
+    it('right-aligns columns of numbers with tabular digits, and keeps numbers on one line', async () => {
+      const wrapper = await table();
+      const host = wrapper.querySelector('svc-table')!;
+      const cells = [...host.shadowRoot!.querySelectorAll('tbody tr:first-child td')];
+      const styles = cells.map((td) => getComputedStyle(td));
+      expect(styles[2]!.textAlign).to.equal('end');
+      expect(styles[2]!.fontVariantNumeric).to.equal('tabular-nums');
+      expect(styles[0]!.textAlign).to.equal('start');
+      const th = host.shadowRoot!.querySelectorAll('thead th')[2]!;
+      expect(th.classList.contains('num')).to.equal(true);
+      for (const td of cells) expect(new Set(textRects(td).map((r) => r.top)).size).to.equal(1);
+    });
+
+    it('makes sortable headers look sortable and sorts a risk column Low, Medium, High', async () => {
+      const wrapper = await table();
+      const host = wrapper.querySelector('svc-table')!;
+      const icons = [...host.shadowRoot!.querySelectorAll('thead .sort-icon')];
+      const icon = (el: Element) => getComputedStyle(el, '::before').content;
+      expect(icons.map(icon)).to.deep.equal(Array(5).fill('"↕" / ""'));
+      const risk =
+        host.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="sort-button"]')[1]!;
+      risk.click();
+      await (host as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+      const column = [...host.shadowRoot!.querySelectorAll('tbody tr')].map((tr) =>
+        tr.children[1]!.textContent!.trim(),
+      );
+      expect(column).to.deep.equal(['Low', 'Low', 'Medium', 'Medium', 'High', 'High']);
+      expect(risk.closest('th')!.getAttribute('aria-sort')).to.equal('ascending');
+      expect(icon(risk.querySelector('.sort-icon')!)).to.equal('"▲" / ""');
     });
   });
 });
