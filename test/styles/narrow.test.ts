@@ -285,6 +285,7 @@ describe('narrow hosts (320 px)', () => {
       expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
       expect(frame.hasAttribute('data-scroll-right')).to.equal(true);
       expect(frame.hasAttribute('data-scroll-left')).to.equal(false);
+      await until(() => getComputedStyle(frame, '::after').opacity === '1');
       expect(getComputedStyle(frame, '::after').opacity).to.equal('1');
       expect(scroller.getAttribute('role')).to.equal('region');
       expect(scroller.getAttribute('aria-label')).to.equal('Service accounts');
