@@ -278,9 +278,7 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number; width: number};
-  /** The drawing's width in steps of 40 px: the option is rebuilt (legend, label widths) on a change. */
-  #widthStep = 0;
+  #applied?: {data: ChartData; scheme: number};
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -447,32 +445,19 @@ export class SvcChart extends LitElement {
     }
     if (!this.#chart) {
       this.#chart = lib.init(container, undefined, {renderer: 'svg'});
-      this.#widthStep = Math.round(container.clientWidth / 40);
-      this.#resizeObserver = new ResizeObserver(([entry]) => {
-        this.#chart?.resize();
-        const step = Math.round((entry?.contentRect.width ?? 0) / 40);
-        if (step !== this.#widthStep) {
-          this.#widthStep = step;
-          this.requestUpdate();
-        }
-      });
+      this.#resizeObserver = new ResizeObserver(() => this.#chart?.resize());
       this.#resizeObserver.observe(container);
     }
     const applied = this.#applied;
-    const width = this.#widthStep;
-    if (
-      !applied ||
-      applied.data !== this.#data ||
-      applied.scheme !== this.#scheme ||
-      applied.width !== width
-    ) {
+    if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      // The width at drawing time picks a legend or labels for a donut and sizes label text.
       const option = buildChartOption(this.#data, this.#readTheme(), {
         reducedMotion,
         width: container.clientWidth || undefined,
       });
       if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme, width};
+      this.#applied = {data: this.#data, scheme: this.#scheme};
     }
   }
 
