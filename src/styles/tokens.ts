@@ -76,6 +76,9 @@ export const hostStyles = css`
     font-family: var(--_font);
     font-size: var(--_size);
     color: var(--_text);
+    /* A word longer than the line wraps inside it instead of widening the page; normal words
+       never break (unlike anywhere/break-all, min-content sizing keeps whole words). */
+    overflow-wrap: break-word;
   }
   :host([hidden]) {
     display: none !important;

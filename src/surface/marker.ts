@@ -37,6 +37,9 @@ export class SvcMarker extends LitElement {
         white-space: pre-wrap;
         overflow-wrap: anywhere;
       }
+      .reason {
+        min-width: 0;
+      }
       .icon {
         color: var(--_color);
         font-weight: 700;
@@ -56,7 +59,7 @@ export class SvcMarker extends LitElement {
   override render() {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
-      <span
+      <span class="reason"
         >${this.reason || 'This part of the surface cannot be shown.'}${
           this.componentId ? html` <code>(${this.componentId})</code>` : ''
         }${this.detail ? html`<span part="detail">${this.detail}</span>` : ''}</span

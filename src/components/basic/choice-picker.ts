@@ -84,6 +84,7 @@ export class SvcChoicePicker extends LitElement {
         min-inline-size: 0;
       }
       legend[part~='label'] {
+        max-inline-size: 100%;
         padding: 0;
         margin-block-end: var(--_space-1);
       }
@@ -94,7 +95,7 @@ export class SvcChoicePicker extends LitElement {
       }
       [part~='option'] {
         display: grid;
-        grid-template-columns: auto 1fr;
+        grid-template-columns: auto minmax(0, 1fr);
         column-gap: var(--_space-2);
         align-items: start;
         cursor: pointer;

@@ -78,7 +78,6 @@ export class SvcProgressBar extends LitElement {
         display: none;
       }
       [part~='label'] {
-        overflow-wrap: anywhere;
         min-width: 0;
       }
       [part~='value'] {

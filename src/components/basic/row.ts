@@ -2,29 +2,38 @@ import {LitElement, css, html} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
+  NARROW_ROW_WIDTH,
   flexLayoutStyle,
   flexLayoutStyles,
   isStretch,
+  narrowRowStyles,
+  observeWidth,
+  unobserveWidth,
   writeLayoutStyle,
 } from './internal/flex-layout.js';
 
 /**
- * @summary Lays its children out side by side, in one line that does not wrap.
+ * @summary Lays its children out side by side, in one line that does not wrap, except on a
+ * narrow host.
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
- * inside wraps instead. A child's share of the free space is its `flex-grow` (the surface writes a
- * component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
+ * inside wraps instead. Narrower than 480 px (a chat column), the row wraps: blocks (charts,
+ * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
+ * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
+ * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
  * children without a weight share the width equally and weighted ones keep their weight as grow.
  *
  * @slot - The children, in order.
  * @csspart base - The flex container around the slot.
  * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
+ * @cssstate narrow - The row is narrower than 480 px and wraps.
  */
 export class SvcRow extends LitElement {
   static override styles = [
     hostStyles,
     flexLayoutStyles,
+    narrowRowStyles,
     css`
       :host {
         --_gap: var(--svc-row-gap, 0px);
@@ -56,9 +65,28 @@ export class SvcRow extends LitElement {
   #internals?: ElementInternals;
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
+  #narrow = false;
   /** The inline CSS last written on the base part: only settings that differ from the defaults. */
   #layout: Record<string, string> = {};
   #base?: HTMLElement;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    observeWidth(this, (width) => this.#setNarrow(width > 0 && width < NARROW_ROW_WIDTH));
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    unobserveWidth(this);
+  }
+
+  #setNarrow(narrow: boolean) {
+    if (narrow === this.#narrow) return;
+    this.#narrow = narrow;
+    this.#internals ??= this.attachInternals();
+    if (narrow) this.#internals.states.add('narrow');
+    else this.#internals.states.delete('narrow');
+  }
 
   override willUpdate() {
     const stretch = isStretch(this.distribution);

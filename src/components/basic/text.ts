@@ -77,7 +77,6 @@ export class SvcText extends LitElement {
         display: block;
         color: var(--_color);
         line-height: var(--_line-height);
-        overflow-wrap: anywhere;
         min-width: 0;
       }
       [part~='base'] {

@@ -474,7 +474,11 @@ export class SvcChart extends LitElement {
     const applied = this.#applied;
     if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      const option = buildChartOption(this.#data, this.#readTheme(), {reducedMotion});
+      // The width at drawing time picks a legend or labels for a donut and sizes label text.
+      const option = buildChartOption(this.#data, this.#readTheme(), {
+        reducedMotion,
+        width: container.clientWidth || undefined,
+      });
       if (option) this.#chart.setOption(option, {notMerge: true});
       this.#applied = {data: this.#data, scheme: this.#scheme};
     }

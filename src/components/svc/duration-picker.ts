@@ -61,11 +61,13 @@ export class SvcDurationPicker extends LitElement {
         margin: 0;
         padding: 0;
         min-width: 0;
+        min-inline-size: 0;
         display: flex;
         flex-direction: column;
         gap: var(--_space-2);
       }
       [part~='label'] {
+        max-inline-size: 100%;
         padding: 0;
         margin-block-end: var(--_space-1);
         font-weight: 600;

@@ -102,19 +102,24 @@ export class SvcMetricCards extends LitElement {
       }
       [part~='label'] {
         color: var(--_muted);
-        overflow-wrap: anywhere;
       }
       [part~='value'] {
         font-size: var(--_value-size);
         font-weight: 600;
         line-height: 1.2;
-        overflow-wrap: anywhere;
         font-variant-numeric: tabular-nums;
+      }
+      /* A number never breaks inside ("12,345,67 / 8,901"): one line, cut with an ellipsis. */
+      [part~='value'],
+      [part~='delta'] {
+        position: relative; /* also clips the visually hidden words */
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
       [part~='delta'] {
         color: var(--_flat);
         font-weight: 600;
-        overflow-wrap: anywhere;
       }
       [part~='delta'][data-direction='up'] {
         color: var(--_up);
@@ -181,7 +186,9 @@ export class SvcMetricCards extends LitElement {
           ? html`<span part="value" class="empty"
               ><span aria-hidden="true">—</span><span class="visually-hidden">no value</span></span
             >`
-          : html`<span part="value">${card.value}</span>`
+          : html`<span part="value" title=${card.value.length > 12 ? card.value : nothing}
+              >${card.value}</span
+            >`
       }
       ${
         delta.direction === 'none'

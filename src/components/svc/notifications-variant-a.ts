@@ -66,7 +66,6 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
         flex: 1;
         min-width: 0;
         margin: 0;
-        overflow-wrap: anywhere;
       }
       .actions {
         display: flex;

@@ -73,12 +73,10 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         margin: 0;
         font-size: 1.2em;
         font-weight: 700;
-        overflow-wrap: anywhere;
       }
       [part~='message'] {
         margin: 0;
         line-height: 1.5;
-        overflow-wrap: anywhere;
       }
       [part~='benefits'] {
         list-style: none;
@@ -89,7 +87,8 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         gap: var(--_space-2);
       }
       [part~='benefit'] {
-        display: flex;
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
         gap: var(--_space-2);
         align-items: baseline;
       }
@@ -102,6 +101,9 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         display: flex;
         flex-wrap: wrap;
         gap: var(--_space-2);
+      }
+      [part~='actions'] button {
+        max-width: 100%;
       }
     `,
   ];

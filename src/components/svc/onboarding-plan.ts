@@ -122,11 +122,9 @@ export class SvcOnboardingPlan extends LitElement {
       }
       [part~='step-title'] {
         font-weight: 600;
-        overflow-wrap: anywhere;
       }
       [part~='step-description'] {
         color: var(--_muted);
-        overflow-wrap: anywhere;
       }
       [part~='badge'] {
         align-self: flex-start;

@@ -60,6 +60,9 @@ export class SvcOnboardingWelcome extends LitElement {
         gap: var(--_space-2);
         align-items: center;
       }
+      [part~='actions'] > * {
+        max-width: 100%;
+      }
     `,
   ];
 

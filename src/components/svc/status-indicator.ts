@@ -113,7 +113,7 @@ export class SvcStatusIndicator extends LitElement {
       [part~='message'] {
         flex: 1 1 192px;
         min-width: 0;
-        overflow-wrap: anywhere;
+        max-width: 100%;
       }
       .status-word {
         color: var(--_tone);
@@ -129,7 +129,9 @@ export class SvcStatusIndicator extends LitElement {
         font-family: var(--_mono);
         font-size: var(--_size-sm);
         line-height: 1.6;
-        overflow-wrap: anywhere;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
       }
     `,
   ];
@@ -167,7 +169,9 @@ export class SvcStatusIndicator extends LitElement {
       >
       ${
         tool
-          ? html`<span part="tool-name"><span class="visually-hidden">Tool: </span>${tool}</span>`
+          ? html`<span part="tool-name" title=${tool.length > 24 ? tool : nothing}
+              ><span class="visually-hidden">Tool: </span>${tool}</span
+            >`
           : nothing
       }
     </div>`;

@@ -8,6 +8,7 @@ import {
   cellText,
   columnHeaders,
   columnTexts,
+  numericColumns,
   pageBounds,
   toPageSize,
   widestRow,
@@ -30,7 +31,10 @@ const LONG_CELL = 40;
  *
  * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
  * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
- * value, other text in natural order. A row with fewer cells than columns shows an em dash
+ * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
+ * text in natural order. Columns of numbers are right-aligned with tabular digits. When the table
+ * is wider than its box, a shadow at the cut-off edge shows that it scrolls sideways (the region
+ * is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash
  * (announced as "missing"); cells beyond the named columns appear under extra columns headed
  * `Column N`, with a note. Cells longer than 40 characters are cut with an ellipsis; the full text
  * is in their `title` and a click or Enter expands it.
@@ -56,6 +60,8 @@ const LONG_CELL = 40;
  * @cssprop [--svc-table-cell-max-width=24em] - Width at which long cells are cut.
  * @cssprop [--svc-table-header-background=var(--svc-color-surface-raised)] - Header background.
  * @cssprop [--svc-table-border-color=var(--svc-color-border)] - Borders and rules.
+ * @cssprop [--svc-table-scroll-shadow=light-dark(rgb(31 35 40 / 0.18), rgb(0 0 0 / 0.55))] - Colour
+ * of the shadow at an edge the table scrolls past.
  */
 @customElement('svc-table')
 export class SvcTable extends LitElement {
@@ -70,6 +76,10 @@ export class SvcTable extends LitElement {
         --_cell-max-width: var(--svc-table-cell-max-width, 24em);
         --_header-bg: var(--svc-table-header-background, var(--_raised));
         --_rule: var(--svc-table-border-color, var(--_border));
+        --_scroll-shadow: var(
+          --svc-table-scroll-shadow,
+          light-dark(rgb(31 35 40 / 0.18), rgb(0 0 0 / 0.55))
+        );
         display: block;
         min-width: 0;
       }
@@ -83,6 +93,36 @@ export class SvcTable extends LitElement {
       [part~='status'] {
         margin: 0;
         color: var(--_muted);
+      }
+      .frame {
+        position: relative;
+      }
+      /* The scroll hint: a shadow at each edge beyond which the table continues. */
+      .frame::before,
+      .frame::after {
+        content: '';
+        position: absolute;
+        top: 1px;
+        bottom: 1px;
+        z-index: 2;
+        width: 20px;
+        pointer-events: none;
+        opacity: 0;
+        transition: opacity 0.15s;
+      }
+      .frame::before {
+        left: 1px;
+        border-radius: var(--_radius) 0 0 var(--_radius);
+        background: linear-gradient(to right, var(--_scroll-shadow), transparent);
+      }
+      .frame::after {
+        right: 1px;
+        border-radius: 0 var(--_radius) var(--_radius) 0;
+        background: linear-gradient(to left, var(--_scroll-shadow), transparent);
+      }
+      .frame[data-scroll-left]::before,
+      .frame[data-scroll-right]::after {
+        opacity: 1;
       }
       [part~='scroller'] {
         container-type: inline-size;
@@ -142,6 +182,32 @@ export class SvcTable extends LitElement {
       .sort-icon {
         color: var(--_muted);
         min-width: 1ch;
+        font-size: 0.85em;
+      }
+      /* Drawn by CSS (no text for copy or screen readers): a faint two-way arrow on a column
+         that is not sorted, so the header reads as a control; the direction on the sorted one. */
+      .sort-icon::before {
+        content: '↕' / '';
+      }
+      th[aria-sort='ascending'] .sort-icon::before {
+        content: '▲' / '';
+      }
+      th[aria-sort='descending'] .sort-icon::before {
+        content: '▼' / '';
+      }
+      th:not([aria-sort]) .sort-icon {
+        opacity: 0.55;
+      }
+      [part~='sort-button']:hover .sort-icon {
+        opacity: 1;
+        color: var(--_text);
+      }
+      th.num [part~='sort-button'] {
+        justify-content: flex-end;
+      }
+      td.num {
+        text-align: end;
+        font-variant-numeric: tabular-nums;
       }
       td {
         padding: var(--_space-2) var(--_space-3);
@@ -171,7 +237,7 @@ export class SvcTable extends LitElement {
       }
       [part~='cell-toggle'][aria-expanded='true'] {
         white-space: normal;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='empty'] {
         color: var(--_muted);
@@ -227,6 +293,9 @@ export class SvcTable extends LitElement {
 
   #rows: readonly unknown[] = [];
   #widest = 0;
+  /** Per column: whether it holds numbers (right-aligned). */
+  #numeric: boolean[] = [];
+  #overflowObserver?: ResizeObserver;
   /** The memoised sort: recomputed only when the rows, the column or the direction change. */
   #sorted?: {rows: readonly unknown[]; column: number; direction: SortDirection; order: number[]};
 
@@ -235,6 +304,9 @@ export class SvcTable extends LitElement {
       this.#rows = toArray(this.rows);
       this.#widest = widestRow(this.#rows);
       this._expanded = new Set();
+    }
+    if (changed.has('rows') || changed.has('columns')) {
+      this.#numeric = numericColumns(this.#rows, columnHeaders(this.columns, this.#widest).length);
     }
     if (this._sortColumn >= columnHeaders(this.columns, this.#widest).length) {
       this._sortColumn = -1;
@@ -323,13 +395,21 @@ export class SvcTable extends LitElement {
         </p>`
       : nothing;
     return html`<div part="base">
-      <div part="scroller" role="region" aria-label=${heading || 'Table'} tabindex="0">
-        <table part="table">
-          ${caption} ${head}
-          <tbody>
-            ${rows.length ? body : empty}
-          </tbody>
-        </table>
+      <div class="frame">
+        <div
+          part="scroller"
+          role="region"
+          aria-label=${heading || 'Table'}
+          tabindex="0"
+          @scroll=${this.#showOverflow}
+        >
+          <table part="table">
+            ${caption} ${head}
+            <tbody>
+              ${rows.length ? body : empty}
+            </tbody>
+          </table>
+        </div>
       </div>
       <div class="footer">${this.#status(rows.length)} ${pager}</div>
       ${note} ${renderSources(toSources(this.sources))}
@@ -359,16 +439,16 @@ export class SvcTable extends LitElement {
 
   #header(header: {name: string; extra: boolean}, column: number) {
     const sorted = this._sortColumn === column;
-    const icon = sorted ? (this._sortDirection === 'ascending' ? '▲' : '▼') : '';
+    const classes = [header.extra ? 'extra' : '', this.#numeric[column] ? 'num' : ''];
     return html`<th
       scope="col"
       part="header"
-      class=${header.extra ? 'extra' : ''}
+      class=${classes.join(' ').trim()}
       aria-sort=${sorted ? this._sortDirection : nothing}
       title=${header.extra ? 'This column has no name in the data' : nothing}
     >
       <button type="button" part="sort-button" @click=${() => this.#toggleSort(column)}>
-        <span>${header.name}</span><span class="sort-icon" aria-hidden="true">${icon}</span>
+        <span>${header.name}</span><span class="sort-icon" aria-hidden="true"></span>
       </button>
     </th>`;
   }
@@ -380,7 +460,8 @@ export class SvcTable extends LitElement {
         <span aria-hidden="true">—</span><span class="visually-hidden">missing</span>
       </td>`;
     }
-    if (text.length <= LONG_CELL) return html`<td part="cell">${text}</td>`;
+    const num = this.#numeric[column] ? 'num' : '';
+    if (text.length <= LONG_CELL) return html`<td part="cell" class=${num}>${text}</td>`;
     const key = `${index}:${column}`;
     const expanded = this._expanded.has(key);
     return html`<td part="cell">
@@ -395,6 +476,43 @@ export class SvcTable extends LitElement {
       </button>
     </td>`;
   }
+
+  override firstUpdated() {
+    this.#observeOverflow();
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.hasUpdated) this.#observeOverflow();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.#overflowObserver?.disconnect();
+    this.#overflowObserver = undefined;
+  }
+
+  /** Watches the box and the table, whose sizes decide whether the table overflows. */
+  #observeOverflow() {
+    const scroller = this.renderRoot.querySelector('[part~="scroller"]');
+    if (!scroller || this.#overflowObserver) return;
+    this.#overflowObserver = new ResizeObserver(() => this.#showOverflow());
+    this.#overflowObserver.observe(scroller);
+    this.#overflowObserver.observe(scroller.querySelector('table')!);
+  }
+
+  /** Marks the edges past which the table continues (for the shadows of the scroll hint). */
+  #showOverflow = () => {
+    const scroller = this.renderRoot.querySelector<HTMLElement>('[part~="scroller"]');
+    const frame = scroller?.parentElement;
+    if (!scroller || !frame) return;
+    const left = scroller.scrollLeft;
+    const hidden = scroller.scrollWidth - scroller.clientWidth;
+    // In a right-to-left page scrollLeft runs from 0 down to -hidden.
+    const fromLeft = left < 0 ? hidden + left : left;
+    frame.toggleAttribute('data-scroll-left', fromLeft > 1);
+    frame.toggleAttribute('data-scroll-right', fromLeft < hidden - 1);
+  };
 
   #goTo(page: number) {
     const {page: next} = pageBounds(page, toPageSize(this.pageSize), this.#rows.length);

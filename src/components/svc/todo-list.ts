@@ -197,7 +197,6 @@ export class SvcTodoList extends LitElement {
         min-width: 0;
         display: flex;
         flex-direction: column;
-        overflow-wrap: anywhere;
       }
       [part~='item'][data-status='done'] [part~='label'] {
         color: var(--_muted);

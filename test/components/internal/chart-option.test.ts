@@ -4,6 +4,8 @@ import type {ChartData} from '../../../src/components/svc/internal/chart-data.js
 import {
   buildChartOption,
   defaultTheme,
+  donutUsesLegend,
+  legendRows,
   plainRichText,
 } from '../../../src/components/svc/internal/chart-option.js';
 
@@ -126,5 +128,87 @@ describe('chart labels', () => {
 
   it('formats time axis labels by level', () => {
     expect(option(series).xAxis.axisLabel.formatter.day).to.equal('{MMM} {d}');
+  });
+});
+
+describe('chart option at any width', () => {
+  const dashboard = readChartData(
+    {
+      slices: [
+        {label: 'AWS', value: 512},
+        {label: 'GitHub', value: 401},
+        {label: 'Okta', value: 219},
+        {label: 'Snowflake', value: 152},
+      ],
+    },
+    undefined,
+  ).data as Extract<ChartData, {kind: 'donut'}>;
+
+  it('labels a roomy donut with few slices outside the ring, hiding overlaps', () => {
+    const o = option(dashboard, {width: 640});
+    expect(o.legend.show).to.equal(false);
+    expect(o.series[0].label.show).to.not.equal(false);
+    expect(o.series[0].label.position).to.equal('outside');
+    expect(o.series[0].labelLayout.hideOverlap).to.equal(true);
+  });
+
+  it('names the slices in a wrapping legend instead of labels when narrow', () => {
+    const o = option(dashboard, {width: 300});
+    expect(o.legend.show).to.not.equal(false);
+    expect(o.legend.type).to.equal('plain');
+    expect(o.series[0].label.show).to.equal(false);
+    expect(o.series[0].labelLine.show).to.equal(false);
+    // The ring sits above the legend, never under it.
+    expect(o.series[0].bottom).to.be.at.least(22);
+    expect(o.legend.formatter('AWS')).to.equal('AWS 40%');
+    // Never a one-letter stub: legend text gets a readable width.
+    expect(o.legend.textStyle.width).to.be.at.least(80);
+  });
+
+  it('uses a legend when the donut is crowded or has a sliver', () => {
+    const seven = (categorical(7) as Extract<ChartData, {kind: 'donut'}>).slices;
+    expect(donutUsesLegend(seven, 900)).to.equal(true);
+    const sliver = [
+      {label: 'a', value: 99},
+      {label: 'b', value: 1},
+    ];
+    expect(donutUsesLegend(sliver, 900)).to.equal(true);
+    expect(
+      donutUsesLegend(
+        sliver.map((s) => ({...s, value: 50})),
+        900,
+      ),
+    ).to.equal(false);
+    expect(
+      donutUsesLegend(
+        sliver.map((s) => ({...s, value: 50})),
+        320,
+      ),
+    ).to.equal(true);
+  });
+
+  it('lays the legend out on as many rows as the names need', () => {
+    expect(legendRows(['AWS', 'GitHub'], 600)).to.equal(1);
+    expect(
+      legendRows(['AWS', 'GitHub', 'Okta', 'Snowflake', 'Azure AD', 'Slack'], 300),
+    ).to.be.at.least(2);
+    const rows = legendRows(['AWS', 'GitHub', 'Okta', 'Snowflake', 'Azure AD', 'Slack'], 300);
+    expect(
+      option(
+        categorical(6, (i) => ['AWS', 'GitHub', 'Okta', 'Snowflake', 'Azure AD', 'Slack'][i]!),
+        {width: 300},
+      ).series[0].bottom,
+    ).to.equal(rows * 22 + 8);
+  });
+
+  it('keeps axis labels inside the drawing and bar labels to a third of it', () => {
+    const bars = option(
+      categorical(12, (i) => `Team with a long name ${i}`),
+      {width: 300},
+    );
+    expect(bars.grid.outerBoundsMode).to.equal('same');
+    expect(bars.grid.outerBoundsContain).to.equal('axisLabel');
+    expect(bars.yAxis.axisLabel.width).to.equal(100);
+    expect(bars.yAxis.axisLabel.overflow).to.equal('truncate');
   });
 });

@@ -1,6 +1,8 @@
 import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
 import {
   columnKind,
+  enumRanks,
   parseDateCell,
   parseNumberCell,
   sortOrder,
@@ -95,5 +97,56 @@ describe('table sort helpers', () => {
     for (let i = 1; i < order.length; i++) {
       expect(Number(cells[order[i - 1]!])).to.be.at.most(Number(cells[order[i]!]));
     }
+  });
+});
+
+describe('table sort: known ordered scales', () => {
+  it('detects a column whose values all belong to one scale', () => {
+    expect(enumRanks(['High', 'Low', 'Medium'])).to.deep.equal([4, 2, 3]);
+    expect(columnKind(['High', 'low', ' MEDIUM ', ''])).to.equal('enum');
+    expect(columnKind(['P2', 'P1', 'P4'])).to.equal('enum');
+    expect(columnKind(['None', 'Critical', 'Low', 'High', 'Medium'])).to.equal('enum');
+    expect(columnKind(['very-high', 'Very low', 'medium'])).to.equal('enum');
+  });
+
+  it('does not take a column with other values, or a single value, for a scale', () => {
+    expect(enumRanks(['High', 'Low', 'Banana'])).to.equal(undefined);
+    expect(enumRanks(['High', 'High', ''])).to.equal(undefined);
+    expect(enumRanks(['P1', 'Low'])).to.equal(undefined);
+    expect(columnKind(['alpha', 'beta'])).to.equal('text');
+    expect(columnKind(['1', '2'])).to.equal('number');
+  });
+
+  it('sorts risk, severity and priority in their natural order, empty cells last', () => {
+    expect(sorted(['High', 'Low', '', 'Medium', 'Low'])).to.deep.equal([
+      'Low',
+      'Low',
+      'Medium',
+      'High',
+      '',
+    ]);
+    expect(sorted(['Medium', 'Critical', 'None', 'High'], 'descending')).to.deep.equal([
+      'Critical',
+      'High',
+      'Medium',
+      'None',
+    ]);
+    expect(sorted(['P3', 'P1', 'P4', 'P2'])).to.deep.equal(['P1', 'P2', 'P3', 'P4']);
+    expect(sorted(['Blocker', 'Minor', 'Trivial', 'Major'])).to.deep.equal([
+      'Trivial',
+      'Minor',
+      'Major',
+      'Blocker',
+    ]);
+  });
+
+  it('sorts any mix of one scale in rank order (property)', () => {
+    const scale = ['Low', 'Medium', 'High', 'Critical'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...scale), {minLength: 2, maxLength: 40}), (cells) => {
+        const ranks = sorted(cells).map((c) => scale.indexOf(c!));
+        for (let i = 1; i < ranks.length; i++) expect(ranks[i]).to.be.at.least(ranks[i - 1]!);
+      }),
+    );
   });
 });

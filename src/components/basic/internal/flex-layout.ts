@@ -190,3 +190,71 @@ export const flexLayoutStyles = css`
     flex: 1 1 0%;
   }
 `;
+
+/**
+ * Below this inline size (px) a row wraps instead of squeezing its children into one line: a
+ * chat column of 320–400 px, or a narrow card.
+ */
+export const NARROW_ROW_WIDTH = 480;
+
+let widthObserver: ResizeObserver | undefined;
+const widthCallbacks = new WeakMap<Element, (width: number) => void>();
+
+/**
+ * Calls `callback` with the element's content width whenever it changes. One observer serves
+ * every row. It reads the element's own box rather than querying a CSS container: a size
+ * container has no intrinsic width, so a row (or surface) in a shrink-to-fit parent would collapse.
+ */
+export function observeWidth(element: Element, callback: (width: number) => void): void {
+  widthObserver ??= new ResizeObserver((entries) => {
+    const widths = entries.map(
+      (entry) =>
+        [entry.target, entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width] as const,
+    );
+    // In the next frame: a callback that re-lays the row out (wrapping changes its height) inside
+    // this delivery would make the observer report a loop.
+    requestAnimationFrame(() => {
+      for (const [target, width] of widths) widthCallbacks.get(target)?.(width);
+    });
+  });
+  widthCallbacks.set(element, callback);
+  widthObserver.observe(element);
+}
+
+/** Stops reporting the element's width. */
+export function unobserveWidth(element: Element): void {
+  widthCallbacks.delete(element);
+  widthObserver?.unobserve(element);
+}
+
+/**
+ * A row under `:state(narrow)`: it wraps; every child is at least as wide as its longest word
+ * (never broken mid-token) and at most the row; children that are blocks of their own (charts,
+ * tables, cards, columns, lists, forms...) take a whole line, while small inline-like ones (text,
+ * buttons, icons, check boxes, images, dividers, status lines) flow side by side. `!important`
+ * overrides the weight the surface writes inline (`flex: W 1 0%; min-width: 0`).
+ */
+export const narrowRowStyles = css`
+  :host(:state(narrow)) [part~='base'] {
+    flex-wrap: wrap;
+  }
+  :host(:state(narrow)) ::slotted(*) {
+    flex-basis: auto !important;
+    min-width: auto !important;
+    max-width: 100%;
+  }
+  :host(:state(narrow))
+    ::slotted(
+      :not(
+        svc-text,
+        svc-button,
+        svc-icon,
+        svc-check-box,
+        svc-image,
+        svc-divider,
+        svc-status-indicator
+      )
+    ) {
+    flex-basis: 100% !important;
+  }
+`;

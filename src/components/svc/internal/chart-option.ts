@@ -24,6 +24,50 @@ export interface ChartTheme {
 export interface ChartOptionSettings {
   /** Turn animation off (for `prefers-reduced-motion`). */
   reducedMotion?: boolean;
+  /** Width of the drawing in px, when known: a narrow chart gets a legend instead of labels. */
+  width?: number;
+}
+
+/** Below this width (px) a donut names its slices in a legend, not in labels around the ring. */
+export const DONUT_LABELS_MIN_WIDTH = 420;
+/** A donut with more slices than this, or a slice smaller than this share (%), uses a legend. */
+export const DONUT_LABELS_MAX_SLICES = 6;
+export const DONUT_LABELS_MIN_SHARE = 4;
+/** Rough width of one character of legend text (px), for laying the legend out in advance. */
+const CHAR_WIDTH = 7;
+const LEGEND_ROW_HEIGHT = 22;
+
+/**
+ * Whether a donut shows labels around the ring (roomy, few slices, none tiny) or a legend
+ * (narrow or crowded), so that labels never overlap the ring or each other.
+ */
+export function donutUsesLegend(slices: readonly Slice[], width: number | undefined): boolean {
+  if (width !== undefined && width < DONUT_LABELS_MIN_WIDTH) return true;
+  if (slices.length > DONUT_LABELS_MAX_SLICES) return true;
+  const pct = shares(slices);
+  return pct !== undefined && pct.some((p) => p < DONUT_LABELS_MIN_SHARE);
+}
+
+/** The widest legend text (px) for a chart `width` wide: never a one-letter stub. */
+export function legendTextWidth(width: number | undefined): number {
+  return Math.round(Math.max(80, Math.min(200, (width ?? 600) - 64)));
+}
+
+/** How many rows a wrapping legend of these names takes in `width` px. */
+export function legendRows(names: readonly string[], width: number | undefined): number {
+  const available = (width ?? 600) - 16;
+  const text = legendTextWidth(width);
+  let rows = 1;
+  let used = 0;
+  for (const name of names) {
+    const item = 25 + Math.min(text, name.length * CHAR_WIDTH) + 10;
+    if (used > 0 && used + item > available) {
+      rows++;
+      used = 0;
+    }
+    used += item;
+  }
+  return rows;
 }
 
 /** Fallback theme (the light defaults of the CSS custom properties). */
@@ -110,6 +154,16 @@ export function pieLabel(slices: readonly Slice[], index: number | undefined): s
   return pct ? `${slice.label}: ${formatShare(pct[index!]!)}` : slice.label;
 }
 
+/** Legend text for a donut: the category and its share ("AWS 40%"). */
+function legendShare(slices: readonly Slice[]): (name: string) => string {
+  const pct = shares(slices);
+  return (name) => {
+    const index = slices.findIndex((s) => s.label === name);
+    const share = pct && index >= 0 ? ` ${formatShare(pct[index]!)}` : '';
+    return `${plainRichText(name)}${share}`;
+  };
+}
+
 /** Time axis labels by level: a day shows as "Nov 14", an hour as "09:00". */
 const timeLabels = {
   year: '{yyyy}',
@@ -147,39 +201,59 @@ export function buildChartOption(
     },
   };
   const axisLabel = {color: theme.muted, hideOverlap: true};
+  // Axis labels count inside the drawing (echarts 6's form of `containLabel`).
+  const containLabels = {outerBoundsMode: 'same', outerBoundsContain: 'axisLabel'} as const;
   const axisLine = {lineStyle: {color: theme.border}};
   const splitLine = {lineStyle: {color: theme.border, type: 'dashed' as const}};
+  const textWidth = legendTextWidth(settings.width);
   const legend = {
     type: 'scroll',
-    textStyle: {color: theme.text},
+    // Long names are cut with an ellipsis at a readable width (the tooltip has them whole).
+    textStyle: {color: theme.text, width: textWidth, overflow: 'truncate', ellipsis: '…'},
+    tooltip: {show: true},
     pageTextStyle: {color: theme.muted},
     pageIconColor: theme.text,
     pageIconInactiveColor: theme.border,
   };
 
   if (data.kind === 'donut') {
+    const useLegend = donutUsesLegend(data.slices, settings.width);
+    const names = data.slices.map((s) => s.label);
+    const legendHeight = useLegend ? legendRows(names, settings.width) * LEGEND_ROW_HEIGHT : 0;
+    // A function, so a label like "{a|x}" is never read as echarts template syntax.
+    const formatter = (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex);
     return {
       ...base,
       tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
-      legend: {...legend, bottom: 0},
+      // Narrow or crowded: a legend that wraps onto more rows (a donut has at most 8 slices),
+      // names with their share, and no labels around the ring.
+      legend: useLegend
+        ? {...legend, type: 'plain', bottom: 0, left: 'center', formatter: legendShare(data.slices)}
+        : {...legend, show: false},
       series: [
         {
           type: 'pie',
-          radius: ['45%', '70%'],
-          center: ['50%', '45%'],
+          // The ring's box: above the legend.
+          top: 0,
+          bottom: legendHeight + (useLegend ? 8 : 0),
+          radius: useLegend ? ['50%', '80%'] : ['45%', '70%'],
+          center: ['50%', '50%'],
           avoidLabelOverlap: true,
           itemStyle: {borderColor: theme.background, borderWidth: 2},
-          // A function, so a label like "{a|x}" is never read as echarts template syntax.
-          label: {
-            color: theme.text,
-            formatter: (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex),
-            // Labels stay inside the box (cut with an ellipsis) however narrow it is.
-            alignTo: 'edge',
-            edgeDistance: 8,
-            overflow: 'truncate',
-            width: 110,
-          },
-          labelLine: {lineStyle: {color: theme.muted}},
+          label: useLegend
+            ? {show: false}
+            : {
+                color: theme.text,
+                formatter,
+                // Outside the ring, aligned to the edges, cut with an ellipsis to fit.
+                position: 'outside',
+                alignTo: 'edge',
+                edgeDistance: 8,
+                overflow: 'truncate',
+                width: Math.max(60, Math.min(140, ((settings.width ?? 600) - 200) / 2)),
+              },
+          labelLayout: {hideOverlap: true},
+          labelLine: {show: !useLegend, lineStyle: {color: theme.muted}},
           data: data.slices.map((s) => ({name: s.label, value: s.value})),
         },
       ],
@@ -190,13 +264,19 @@ export function buildChartOption(
     return {
       ...base,
       tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
-      grid: {left: 8, right: 24, top: 8, bottom: 8},
+      grid: {left: 8, right: 24, top: 8, bottom: 8, ...containLabels},
       xAxis: {type: 'value', axisLabel, axisLine, splitLine},
       yAxis: {
         type: 'category',
         inverse: true,
         data: data.slices.map((s) => s.label),
-        axisLabel: {...axisLabel, color: theme.text, overflow: 'truncate', width: 140},
+        axisLabel: {
+          ...axisLabel,
+          color: theme.text,
+          overflow: 'truncate',
+          // At most a third of the drawing, so the bars keep room however narrow it is.
+          width: Math.round(Math.max(56, Math.min(140, (settings.width ?? 600) / 3))),
+        },
         axisLine,
         axisTick: {show: false},
       },
@@ -214,6 +294,7 @@ export function buildChartOption(
     ...base,
     tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data)},
     legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
+    // echarts 6 keeps axis labels inside the drawing by default (outerBounds: the canvas).
     grid: {left: 8, right: 24, top: 36, bottom: 8},
     xAxis: {
       type: 'time',

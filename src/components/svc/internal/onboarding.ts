@@ -169,7 +169,6 @@ export const onboardingCardStyles = css`
     margin: 0;
     font-size: 1.15em;
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
   ${buttonRule('button')}
   button.primary {

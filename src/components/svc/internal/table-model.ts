@@ -4,6 +4,7 @@
  * one pass over the rows (the widest row), not a copy of the data.
  */
 import {field, toArray, toText} from './table-data.js';
+import {parseNumberCell} from './table-sort.js';
 
 /** The largest page size honoured: the DOM holds one page, so a huge `pageSize` is capped. */
 export const MAX_PAGE_SIZE = 500;
@@ -69,4 +70,25 @@ export function columnHeaders(columns: unknown, widest: number): {name: string; 
     out.push({name: (extra ? '' : names[i]!.trim()) || `Column ${i + 1}`, extra});
   }
   return out;
+}
+
+/** Rows looked at to decide which columns hold numbers (alignment only, so a sample is enough). */
+export const ALIGN_SAMPLE = 200;
+
+/**
+ * For each of `count` columns, whether its cells are numbers (every non-empty cell of the first
+ * 200 rows, and at least one): such columns are right-aligned with tabular digits.
+ */
+export function numericColumns(rows: readonly unknown[], count: number): boolean[] {
+  const sample = rows.length > ALIGN_SAMPLE ? rows.slice(0, ALIGN_SAMPLE) : rows;
+  return Array.from({length: count}, (_, column) => {
+    let any = false;
+    for (const row of sample) {
+      const text = cellText(row, column)?.trim() ?? '';
+      if (text === '') continue;
+      if (parseNumberCell(text) === undefined) return false;
+      any = true;
+    }
+    return any;
+  });
 }

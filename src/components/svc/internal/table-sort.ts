@@ -3,8 +3,10 @@
  *
  * A column sorts by the kind its cells share: when every non-empty cell is a number (`1,204`,
  * `-3.5`, `42%`, `+12%`) the column sorts numerically, a percentage counting as its fraction; when
- * every non-empty cell is an ISO 8601 date or date-time it sorts by time; otherwise it sorts as
- * text with `Intl.Collator` (numeric collation, so `job-2` comes before `job-10`). Empty cells go
+ * every non-empty cell is an ISO 8601 date or date-time it sorts by time; when every non-empty
+ * cell belongs to one known ordered scale (`Low, Medium, High`, `None … Critical`, `P0 … P4`,
+ * `Trivial … Blocker`, `XS … XXL`) it sorts in the scale's order; otherwise it sorts as text with
+ * `Intl.Collator` (numeric collation, so `job-2` comes before `job-10`). Empty cells go
  * last in both directions, and ties keep their original order.
  *
  * The result is an order of row indexes, computed once per sort change: each cell is turned into
@@ -12,7 +14,63 @@
  */
 
 export type SortDirection = 'ascending' | 'descending';
-export type ColumnKind = 'number' | 'date' | 'text';
+export type ColumnKind = 'number' | 'date' | 'enum' | 'text';
+
+/**
+ * Ordered scales a column's values may come from, lowest first; each step lists its spellings
+ * (compared trimmed and case-insensitively, with `-`/`_` read as spaces). A value may sit in
+ * several scales (`low`); a column takes the first scale that holds all of its values.
+ */
+export const KNOWN_ORDERS: readonly (readonly (readonly string[])[])[] = [
+  [
+    ['none'],
+    ['very low'],
+    ['low'],
+    ['medium', 'med', 'moderate'],
+    ['high'],
+    ['very high'],
+    ['critical'],
+  ],
+  [['info', 'informational'], ['low'], ['medium', 'moderate'], ['high'], ['critical']],
+  [['p0'], ['p1'], ['p2'], ['p3'], ['p4'], ['p5']],
+  [
+    ['sev0', 'sev 0'],
+    ['sev1', 'sev 1'],
+    ['sev2', 'sev 2'],
+    ['sev3', 'sev 3'],
+    ['sev4', 'sev 4'],
+  ],
+  [['trivial'], ['minor'], ['major'], ['critical'], ['blocker']],
+  [['xxs'], ['xs'], ['s', 'small'], ['m', 'medium'], ['l', 'large'], ['xl'], ['xxl']],
+];
+
+const normalize = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
+
+/** Each scale as a lookup from spelling to rank. */
+const SCALES: readonly ReadonlyMap<string, number>[] = KNOWN_ORDERS.map(
+  (scale) => new Map(scale.flatMap((spellings, rank) => spellings.map((s) => [s, rank] as const))),
+);
+
+/**
+ * The rank of each cell in the first known scale that holds every non-empty cell, or
+ * `undefined` when none does or the column has fewer than two distinct values (nothing to order).
+ * Empty cells get `-1`.
+ */
+export function enumRanks(cells: readonly string[]): number[] | undefined {
+  const distinct = new Set<string>();
+  for (const cell of cells) {
+    const key = normalize(cell);
+    if (key !== '') distinct.add(key);
+  }
+  if (distinct.size < 2) return undefined;
+  const scale = SCALES.find((map) => [...distinct].every((value) => map.has(value)));
+  if (!scale) return undefined;
+  return cells.map((cell) => scale.get(normalize(cell)) ?? -1);
+}
 
 // Optional sign (ASCII or Unicode minus), digits with optional thousands commas, decimals,
 // optional exponent, optional trailing percent sign.
@@ -40,8 +98,14 @@ export function parseDateCell(text: string): number | undefined {
   return Number.isFinite(time) ? time : undefined;
 }
 
-/** The kind shared by every non-empty cell: number, then date, else text. */
+/** The kind shared by every non-empty cell: number, then date, then a known scale, else text. */
 export function columnKind(cells: readonly string[]): ColumnKind {
+  const kind = numberOrDate(cells);
+  if (kind === 'text' && enumRanks(cells)) return 'enum';
+  return kind;
+}
+
+function numberOrDate(cells: readonly string[]): ColumnKind {
   let numbers = true;
   let dates = true;
   let any = false;
@@ -71,7 +135,7 @@ export function sortOrder(
   direction: SortDirection,
   compareText: (a: string, b: string) => number = collator().compare,
 ): number[] {
-  const kind = columnKind(cells);
+  const kind = numberOrDate(cells);
   const n = cells.length;
   const order = new Array<number>(n);
   const empty = new Uint8Array(n);
@@ -81,7 +145,10 @@ export function sortOrder(
   }
   const sign = direction === 'descending' ? -1 : 1;
   const keys = new Float64Array(n);
-  if (kind === 'text') {
+  const ranks = kind === 'text' ? enumRanks(cells) : undefined;
+  if (ranks) {
+    for (let i = 0; i < n; i++) keys[i] = ranks[i]!;
+  } else if (kind === 'text') {
     // Rank the distinct values once with the collator, then sort rows by rank: far fewer
     // collator calls than comparing row by row, since columns repeat values.
     const distinct = [...new Set(cells)].sort(compareText);

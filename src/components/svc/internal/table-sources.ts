@@ -62,7 +62,7 @@ export const sourcesStyles = css`
   .source-ref {
     font-family: var(--_mono);
     margin-inline: var(--_space-1);
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .source-meta {
     margin-inline-start: var(--_space-1);
