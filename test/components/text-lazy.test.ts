@@ -28,15 +28,16 @@ describe('svc-text lazy markdown', () => {
     el.text = '# Title <b>x</b>';
     document.body.append(el);
     try {
-      // Lit renders in a microtask; the dynamic import needs a fetch, so it is still pending.
+      // Lit renders in a microtask; the dynamic imports (the markdown path, then marked and
+      // DOMPurify) need fetches, so they are still pending.
       await Promise.resolve();
       await Promise.resolve();
-      expect(markdownRequested()).to.be.true;
       expect(markdownLoaded()).to.be.false;
       const p = el.shadowRoot!.querySelector('p[part~="base"]')!;
       expect(p.textContent).to.equal('# Title <b>x</b>');
       expect(p.querySelector('b')).to.equal(null);
       await el.updateComplete;
+      expect(markdownRequested()).to.be.true;
       expect(markdownLoaded()).to.be.true;
       expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Title <b>x</b>');
       expect(markdownResources().length).to.be.greaterThan(0);

@@ -3,8 +3,7 @@ import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
-import {loadMarkdown, markdownRenderer} from './internal/markdown.js';
-import {markdownStyles} from './internal/markdown-styles.js';
+import type * as MarkdownBlock from './internal/markdown-block.js';
 
 /**
  * Plain text longer than this many characters shows only its beginning, with a "Show more"
@@ -139,7 +138,6 @@ export class SvcText extends LitElement {
         overflow-wrap: normal;
       }
     `,
-    markdownStyles,
   ];
 
   /** The text to show. Plain text is never read as HTML; non-strings are shown via `String()`. */
@@ -183,14 +181,15 @@ export class SvcText extends LitElement {
     }
     const source = toText(this.text);
     if (this.#markdownBlock && this.#markdownSource === source && !changed.has('markdown')) return;
-    const render = markdownRenderer();
-    if (!render) {
+    const render = markdown?.markdownRenderer();
+    if (!markdown || !render) {
       this.#markdownBlock = undefined;
       this.#load();
       return;
     }
+    markdown.adoptMarkdownStyles(this.renderRoot);
     this.#markdownSource = source;
-    this.#markdownBlock = buildBlock(render, source);
+    this.#markdownBlock = markdown.buildBlock(render, source);
   }
 
   override render() {
@@ -241,19 +240,27 @@ export class SvcText extends LitElement {
 
   #load() {
     if (this.#loading) return;
-    this.#loading = loadMarkdown().then(
-      () => {
-        this.#loading = undefined;
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        // Keep showing the plain text; a later change of text or flag tries again.
-        this.#loading = undefined;
-        console.warn('svc-text: could not load the markdown renderer', error);
-      },
-    );
+    this.#loading = import('./internal/markdown-block.js')
+      .then((loaded) => {
+        markdown = loaded;
+        return loaded.loadMarkdown();
+      })
+      .then(
+        () => {
+          this.#loading = undefined;
+          this.requestUpdate();
+        },
+        (error: unknown) => {
+          // Keep showing the plain text; a later change of text or flag tries again.
+          this.#loading = undefined;
+          console.warn('svc-text: could not load the markdown renderer', error);
+        },
+      );
   }
 }
+
+/** The markdown path (its code and styles), loaded with the first markdown text of the page. */
+let markdown: typeof MarkdownBlock | undefined;
 
 /** The first TEXT_COLLAPSE_CHARS characters of `text`, ended at a space when one is near. */
 function preview(text: string): string {
@@ -263,27 +270,6 @@ function preview(text: string): string {
   const space = text.lastIndexOf(' ', end);
   if (space > end - 200) end = space;
   return `${text.slice(0, end)}…`;
-}
-
-/** Renders markdown into a fresh `<div part="base markdown">`, tables wrapped for scrolling. */
-function buildBlock(render: (source: string) => DocumentFragment, source: string): HTMLElement {
-  const block = document.createElement('div');
-  block.setAttribute('part', 'base markdown');
-  try {
-    block.append(render(source));
-  } catch (error) {
-    // Never expected after the input caps; fall back to the escaped text.
-    console.warn('svc-text: markdown rendering failed', error);
-    block.setAttribute('part', 'base');
-    block.textContent = source;
-  }
-  for (const table of block.querySelectorAll('table')) {
-    const scroll = document.createElement('div');
-    scroll.setAttribute('part', 'table-scroll');
-    table.before(scroll);
-    scroll.append(table);
-  }
-  return block;
 }
 
 customElements.define('svc-text', SvcText);

@@ -1,0 +1,37 @@
+// What <svc-text markdown> needs beyond plain text, in a module of its own that the element
+// imports the first time a text is markdown: the renderer, the block builder and the styles.
+import type {ReactiveElement} from 'lit';
+import {markdownStyles} from './markdown-styles.js';
+
+export {loadMarkdown, markdownRenderer} from './markdown.js';
+
+/** Adds the markdown styles to a text element's shadow root, once. */
+export function adoptMarkdownStyles(root: ReactiveElement['renderRoot']): void {
+  const sheet = markdownStyles.styleSheet;
+  if (!sheet || !(root instanceof ShadowRoot) || root.adoptedStyleSheets.includes(sheet)) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Renders markdown into a fresh `<div part="base markdown">`, tables wrapped for scrolling. */
+export function buildBlock(
+  render: (source: string) => DocumentFragment,
+  source: string,
+): HTMLElement {
+  const block = document.createElement('div');
+  block.setAttribute('part', 'base markdown');
+  try {
+    block.append(render(source));
+  } catch (error) {
+    // Never expected after the input caps; fall back to the escaped text.
+    console.warn('svc-text: markdown rendering failed', error);
+    block.setAttribute('part', 'base');
+    block.textContent = source;
+  }
+  for (const table of block.querySelectorAll('table')) {
+    const scroll = document.createElement('div');
+    scroll.setAttribute('part', 'table-scroll');
+    table.before(scroll);
+    scroll.append(table);
+  }
+  return block;
+}
