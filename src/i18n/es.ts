@@ -1,0 +1,5 @@
+import type {Catalog} from './messages.js';
+
+const messages: Catalog = {};
+
+export default messages;

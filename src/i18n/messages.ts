@@ -1,0 +1,130 @@
+/**
+ * The English catalog: every built-in word an element shows or speaks, and the typed source of
+ * the keys the other catalogs translate. `{name}` inserts a value; `{count, plural, one {…}
+ * other {…}}` picks by the locale's plural rules, `#` being the number written for the locale.
+ */
+export const en = {
+  'common.retry': 'Retry',
+  'common.loading': 'Loading…',
+  'common.tryAgain': 'Try again',
+  'common.progress': 'Progress',
+  'common.remove': 'Remove {name}',
+  'common.listSeparator': ', ',
+
+  'conversation.none': 'No conversation selected.',
+  'conversation.loading': 'Loading the conversation…',
+  'conversation.loadError': 'We couldn’t load this conversation’s content.',
+  'conversation.empty': 'Nothing to show in this conversation yet.',
+  'conversation.refreshing': 'Refreshing…',
+
+  'surface.fieldsNeedAttention':
+    '{count, plural, one {# field needs attention.} other {# fields need attention.}}',
+
+  'marker.default': 'This part can’t be shown.',
+  'marker.noComponents': 'There is nothing to show here yet.',
+  'marker.tooLarge': 'This is too large to show in full: only the first {count} parts are shown.',
+  'marker.missing': 'A part of this content is missing.',
+  'marker.cycle': 'This part can’t be shown: it contains itself.',
+  'marker.tooDeep': 'This part is nested too deeply to show (more than {count} levels).',
+  'marker.noType': 'This part can’t be shown: its kind is not given.',
+  'marker.unknown': 'This part can’t be shown here.',
+  'marker.unavailable': 'This part is not available on this page.',
+
+  'requestForm.loading': 'Loading the form…',
+  'requestForm.loadError': 'We couldn’t load this form.',
+  'requestForm.noForm': 'This request has no form to fill in.',
+  'requestForm.submit': 'Submit request',
+  'sources.one': 'Source:',
+  'sources.several': 'Sources',
+
+  'table.label': 'Table',
+  'table.range': '{first}–{last} of {count}',
+  'table.previous': 'Previous',
+  'table.next': 'Next',
+  'table.previousPage': 'Previous page',
+  'table.nextPage': 'Next page',
+  'table.noRows': 'No rows',
+  'table.extraColumns':
+    'Some rows have more cells than there are column names; the extra cells are under {columns}.',
+  'table.showing': 'Showing {shown} of {total} {count, plural, one {row} other {rows}}.',
+  'table.downloadFull': 'Download the full data',
+  'table.fullData': 'Full data',
+  'table.unnamedColumn': 'This column has no name in the data',
+  'table.missing': 'missing',
+  'table.column': 'Column {n}',
+  'code.label': 'Code',
+  'code.languageLabel': '{language} code',
+  'code.copy': 'Copy',
+  'code.copyLabel': 'Copy code',
+  'code.copied': 'Copied',
+  'code.copyFailed': 'Copy failed',
+  'duration.label': 'Duration',
+  'duration.custom': 'Custom',
+  'duration.customLabel': 'Custom duration',
+  'duration.unit': 'Unit',
+  'duration.none': 'No duration chosen',
+  'duration.upTo': 'Up to {max}',
+  'duration.overMax': '{value} is longer than the maximum of {max}.',
+  'duration.enterNumber': 'Enter a number greater than 0.',
+  'duration.tooLong': '{value} is too long: the longest you can choose is {max}.',
+  'todo.empty': 'No items.',
+  'todo.untitled': 'Untitled item',
+  'todo.progress': '{done} of {total} done',
+  'todo.failed': '{count} failed',
+  'todo.skipped': '{count} skipped',
+  'todo.status.pending': 'Not started',
+  'todo.status.inProgress': 'In progress',
+  'todo.status.done': 'Done',
+  'todo.status.failed': 'Failed',
+  'todo.status.skipped': 'Skipped',
+  'todo.status.unknown': 'Status unknown',
+  'todo.status.other': 'Status: {status}',
+  'picker.unavailable': 'Choosing resources is not available here.',
+  'picker.chosen': 'Chosen',
+  'picker.chosenOne': 'Chosen entry',
+  'picker.search': 'Search resources',
+  'picker.placeholder': 'Search…',
+  'picker.resources': 'Resources',
+  'picker.noMatches': 'No matches for “{search}”.',
+  'picker.nothingToChoose': 'Nothing to choose from.',
+  'picker.count': '{count, plural, one {# entry.} other {# entries.}}',
+  'picker.countMore': '{count, plural, one {# entry} other {# entries}}, more available.',
+  'picker.loadingMore': 'Loading more…',
+  'picker.loadMore': 'Load more',
+  'picker.loadError': 'We couldn’t load the list.',
+  'chart.noData': 'No data',
+  'chart.donutSummary':
+    'Donut chart, {count, plural, one {# category} other {# categories}}, largest: {label} {amount}.',
+  'chart.barSummary':
+    'Bar chart, {count, plural, one {# category} other {# categories}}, largest: {label} {amount}.',
+  'chart.span': '{start} to {end}',
+  'chart.lineSummary':
+    'Line chart, {count, plural, one {# series} other {# series}} ({names}), {span}. Highest: {peak} {value} on {at}.',
+  'chart.category': 'Category',
+  'chart.value': 'Value',
+  'chart.share': 'Share',
+  'chart.time': 'Time',
+  'chart.download': 'Download the data',
+  'chart.failed':
+    'The chart could not be drawn (its library failed to load). The data follows as a table.',
+  'chart.loading': 'Loading chart…',
+  'chart.data': 'Chart data',
+  'chart.dataOf': 'Data: {heading}',
+  'chart.firstRows': '(first {shown} of {total} rows)',
+  'metric.empty': 'No figures.',
+  'metric.noValue': 'no value',
+  'metric.noChange': 'no change',
+  'metric.up': 'up {amount}',
+  'metric.down': 'down {amount}',
+  'metric.onePoint': '1 point: {value}',
+  'metric.rising': 'trend over {count} points, from {first} to {last}, rising',
+  'metric.falling': 'trend over {count} points, from {first} to {last}, falling',
+  'metric.flat': 'trend over {count} points, from {first} to {last}, flat',
+//@@MORE
+} as const satisfies Record<string, string>;
+
+/** A message key of the catalog. */
+export type MessageKey = keyof typeof en;
+
+/** Messages for one locale: any subset of the keys (the rest fall back along the locale chain). */
+export type Catalog = Partial<Record<MessageKey, string>>;
