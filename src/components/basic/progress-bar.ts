@@ -3,6 +3,7 @@ import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toNumber, toText} from './internal/coerce.js';
+import {Localize} from '../../i18n/controller.js';
 
 /**
  * The completed fraction (0..1) of `value` between `min` and `max`, or `undefined` when the value
@@ -164,6 +165,8 @@ export class SvcProgressBar extends LitElement {
     }
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const fraction = this.#fraction;
     const percent = fraction === undefined ? undefined : progressPercent(fraction);
@@ -179,7 +182,7 @@ export class SvcProgressBar extends LitElement {
         part="track"
         role="progressbar"
         aria-labelledby=${label ? 'label' : nothing}
-        aria-label=${label ? nothing : 'Progress'}
+        aria-label=${label ? nothing : this.#i18n.t('common.progress')}
         aria-valuemin="0"
         aria-valuemax="100"
         aria-valuenow=${percent ?? nothing}

@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** The kinds of text field. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -130,6 +131,8 @@ export class SvcTextField extends LitElement {
   /** The user has edited or left the field. */
   @state() private touched = false;
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const variant = normalizeTextFieldVariant(this.variant);
     const label = toText(this.label);
@@ -141,7 +144,7 @@ export class SvcTextField extends LitElement {
     const obscured = variant === 'obscured';
     const common = {
       describedBy: showError ? 'error' : undefined,
-      ariaLabel: label === '' ? toText(this.placeholder) || 'Text field' : undefined,
+      ariaLabel: label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined,
       invalid: showError ? 'true' : undefined,
     };
     const control =
