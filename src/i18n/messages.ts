@@ -218,7 +218,6 @@ export const en = {
   'choice.options': 'Options',
   'choice.choice': 'Choice',
   'choice.requiredHint': '(required)',
-//@@MORE
 } as const satisfies Record<string, string>;
 
 /** A message key of the catalog. */
