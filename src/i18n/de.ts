@@ -175,7 +175,8 @@ const de: Record<MessageKey, string> = {
   'notify.cardMessage':
     'Aktivieren Sie Benachrichtigungen in {tool}, dann erreicht Sie der Assistent dort.',
   'notify.benefitApprove': 'Zugriffsanfragen genehmigen oder ablehnen, ohne den Chat zu verlassen',
-  'notify.benefitSync': 'Erfahren, wenn eine Connector-Synchronisierung fertig ist oder fehlschlägt',
+  'notify.benefitSync':
+    'Erfahren, wenn eine Connector-Synchronisierung fertig ist oder fehlschlägt',
   'notify.benefitGranted': 'Sofort wissen, wenn angefragter Zugriff gewährt wurde',
 
   'onboarding.welcome': 'Willkommen! Richten wir alles ein',

@@ -172,8 +172,7 @@ const es: Record<MessageKey, string> = {
   'notify.bannerMessage':
     'Recibe un mensaje en {tool} cuando una solicitud te necesite o termine una sincronización.',
   'notify.heading': 'Mantente al día',
-  'notify.cardMessage':
-    'Activa las notificaciones en {tool} y el asistente te avisará allí.',
+  'notify.cardMessage': 'Activa las notificaciones en {tool} y el asistente te avisará allí.',
   'notify.benefitApprove': 'Aprueba o rechaza solicitudes de acceso sin salir del chat',
   'notify.benefitSync': 'Entérate de cuándo termina o falla la sincronización de un conector',
   'notify.benefitGranted': 'Sabe al momento cuándo se concede el acceso que pediste',
@@ -200,7 +199,8 @@ const es: Record<MessageKey, string> = {
   'connector.saved': 'Configuración guardada. El asistente se encarga a partir de aquí.',
   'connector.skipped': 'Omitido. Puedes conectarlo más tarde.',
   'connector.unavailable': 'La configuración del conector no está disponible aquí.',
-  'connector.noConnector': 'No se indicó ningún conector, así que no hay configuración que mostrar.',
+  'connector.noConnector':
+    'No se indicó ningún conector, así que no hay configuración que mostrar.',
   'connector.loading': 'Cargando la configuración…',
   'connector.loadError': 'No pudimos cargar la configuración.',
   'connector.submit': 'Guardar y conectar',

@@ -47,7 +47,8 @@ const fr: Record<MessageKey, string> = {
   'table.noRows': 'Aucune ligne',
   'table.extraColumns':
     'Certaines lignes ont plus de cellules que de noms de colonnes ; les cellules en trop sont sous {columns}.',
-  'table.showing': '{shown} {count, plural, one {ligne affichée} other {lignes affichées}} sur {total}.',
+  'table.showing':
+    '{shown} {count, plural, one {ligne affichée} other {lignes affichées}} sur {total}.',
   'table.downloadFull': 'Télécharger toutes les données',
   'table.fullData': 'Toutes les données',
   'table.unnamedColumn': 'Cette colonne n’a pas de nom dans les données',
@@ -172,8 +173,7 @@ const fr: Record<MessageKey, string> = {
   'notify.bannerMessage':
     'Recevez un message dans {tool} quand une demande vous attend ou qu’une synchronisation est terminée.',
   'notify.heading': 'Restez informé',
-  'notify.cardMessage':
-    'Activez les notifications dans {tool} et l’assistant vous y contactera.',
+  'notify.cardMessage': 'Activez les notifications dans {tool} et l’assistant vous y contactera.',
   'notify.benefitApprove': 'Approuver ou refuser des demandes d’accès sans quitter la discussion',
   'notify.benefitSync': 'Savoir quand une synchronisation se termine ou échoue',
   'notify.benefitGranted': 'Savoir dès qu’un accès demandé est accordé',
@@ -200,7 +200,8 @@ const fr: Record<MessageKey, string> = {
   'connector.saved': 'Paramètres enregistrés. L’assistant prend le relais.',
   'connector.skipped': 'Étape passée. Vous pourrez le connecter plus tard.',
   'connector.unavailable': 'Les paramètres du connecteur ne sont pas disponibles ici.',
-  'connector.noConnector': 'Aucun connecteur n’a été indiqué : il n’y a pas de paramètres à afficher.',
+  'connector.noConnector':
+    'Aucun connecteur n’a été indiqué : il n’y a pas de paramètres à afficher.',
   'connector.loading': 'Chargement des paramètres…',
   'connector.loadError': 'Impossible de charger les paramètres.',
   'connector.submit': 'Enregistrer et connecter',

@@ -209,15 +209,15 @@ export class SvcConversation extends LitElement {
       </p>`;
     }
     if (status === TaskStatus.PENDING && this.shown === undefined) {
-      return html`<p part="status" role="status" aria-busy="true">
-        ${t('conversation.loading')}
-      </p>`;
+      return html`<p part="status" role="status" aria-busy="true">${t('conversation.loading')}</p>`;
     }
     if (this.shown && this.shown.length === 0) {
       return html`<p part="status" role="status">${t('conversation.empty')}</p>`;
     }
     if (status === TaskStatus.PENDING) {
-      return html`<span class="visually-hidden" role="status">${t('conversation.refreshing')}</span>`;
+      return html`<span class="visually-hidden" role="status"
+        >${t('conversation.refreshing')}</span
+      >`;
     }
     return nothing;
   }

@@ -63,9 +63,7 @@ export class SvcMarker extends LitElement {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
       <span
-        >${this.#text()}${
-          this.componentId ? html` <code>(${this.componentId})</code>` : ''
-        }</span
+        >${this.#text()}${this.componentId ? html` <code>(${this.componentId})</code>` : ''}</span
       >
     </div>`;
   }

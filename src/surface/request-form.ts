@@ -92,7 +92,9 @@ export class SvcRequestForm extends LitElement {
       if (warned.has(error)) return;
       warned.add(error);
     }
-    console.warn(`[svc-request-form ${this.requestSchemaId}] The form could not be loaded: ${messageOf(error)}`);
+    console.warn(
+      `[svc-request-form ${this.requestSchemaId}] The form could not be loaded: ${messageOf(error)}`,
+    );
   }
 
   #clientCache?: {baseUrl: string; auth: ClientAuth; client: ServiceClient};
@@ -118,7 +120,8 @@ export class SvcRequestForm extends LitElement {
   override render() {
     return this.#task.render({
       initial: () => nothing,
-      pending: () => html`<p part="status" role="status">${this.#i18n.t('requestForm.loading')}</p>`,
+      pending: () =>
+        html`<p part="status" role="status">${this.#i18n.t('requestForm.loading')}</p>`,
       complete: (schema) => this.#form(schema),
       error: (error) => {
         this.#warn(error);

@@ -92,9 +92,13 @@ describe('message catalog', () => {
 
   it('never throws on any template or values', () => {
     fc.assert(
-      fc.property(fc.string(), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double())), (t, v) => {
-        expect(formatMessage(t, v, 'en')).to.be.a('string');
-      }),
+      fc.property(
+        fc.string(),
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double())),
+        (t, v) => {
+          expect(formatMessage(t, v, 'en')).to.be.a('string');
+        },
+      ),
     );
   });
 
@@ -108,7 +112,9 @@ describe('message catalog', () => {
   });
 
   it('knows the right-to-left languages', () => {
-    for (const rtl of ['ar', 'ar-EG', 'he', 'fa-IR', 'ur']) expect(isRtlLocale(rtl), rtl).to.equal(true);
-    for (const ltr of ['en', 'de-CH', 'ja', undefined, 'xx!']) expect(isRtlLocale(ltr)).to.equal(false);
+    for (const rtl of ['ar', 'ar-EG', 'he', 'fa-IR', 'ur'])
+      expect(isRtlLocale(rtl), rtl).to.equal(true);
+    for (const ltr of ['en', 'de-CH', 'ja', undefined, 'xx!'])
+      expect(isRtlLocale(ltr)).to.equal(false);
   });
 });

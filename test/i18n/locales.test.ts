@@ -28,7 +28,10 @@ function sample(id: string) {
     createdAt: '2026-11-20T13:00:00Z',
     updatedAt: '2026-11-20T13:00:00Z',
     components: [
-      {id: 'root', column: {children: {ids: ['table', 'code', 'todo', 'duration', 'ghost', 'odd']}}},
+      {
+        id: 'root',
+        column: {children: {ids: ['table', 'code', 'todo', 'duration', 'ghost', 'odd']}},
+      },
       {
         id: 'table',
         svcTable: {
@@ -104,7 +107,8 @@ describe('shipped locales', () => {
   it('shows English by default', async () => {
     const el = await mount(undefined, 's-en');
     const text = allText(el);
-    for (const [key, values] of expectations('en')) expect(text).to.contain(translate('en', key, values));
+    for (const [key, values] of expectations('en'))
+      expect(text).to.contain(translate('en', key, values));
     expect(text).to.contain('Showing 1 of 1,204 rows.');
     expect(text).to.contain('Copy');
   });
@@ -161,10 +165,16 @@ describe('shipped locales', () => {
     console.warn = () => {};
     try {
       const el = await fixture<SvcConversation>(
-        html`<svc-conversation locale="de" conversation-id="c" .client=${client}></svc-conversation>`,
+        html`<svc-conversation
+          locale="de"
+          conversation-id="c"
+          .client=${client}
+        ></svc-conversation>`,
       );
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="retry"]'), 'no error');
-      const status = el.shadowRoot!.querySelector('[part~="status"]')!.textContent!.replace(/\s+/g, ' ');
+      const status = el
+        .shadowRoot!.querySelector('[part~="status"]')!
+        .textContent!.replace(/\s+/g, ' ');
       expect(status.trim()).to.equal(
         `${translate('de', 'conversation.loadError')} ${translate('de', 'common.retry')}`,
       );
@@ -186,12 +196,74 @@ describe('shipped locales', () => {
       return out;
     };
     for (const [locale, catalog] of Object.entries({de, fr, es, ja})) {
-      expect(Object.keys(catalog).sort(), locale).to.deep.equal(Object.keys(englishMessages).sort());
+      expect(Object.keys(catalog).sort(), locale).to.deep.equal(
+        Object.keys(englishMessages).sort(),
+      );
       for (const [key, english] of Object.entries(englishMessages)) {
         const own = new Set(names(catalog[key as MessageKey]));
         // Japanese has no plural forms: its messages use {count} without a plural block.
-        expect([...own].sort(), `${locale} ${key}`).to.deep.equal([...new Set(names(english))].sort());
+        expect([...own].sort(), `${locale} ${key}`).to.deep.equal(
+          [...new Set(names(english))].sort(),
+        );
       }
     }
+  });
+});
+
+describe('right-to-left locales', () => {
+  const rowSurface = {
+    surfaceId: 's-rtl',
+    conversationId: 'c',
+    catalogId: 'svc-catalog/v1',
+    schemaVersion: 1,
+    sendDataModel: false,
+    dataModelJson: '{}',
+    components: [
+      {id: 'root', row: {children: {ids: ['first', 'second']}}},
+      {id: 'first', text: {text: {literal: 'First'}}},
+      {id: 'second', text: {text: {literal: 'Second'}}},
+    ],
+  };
+  const box = (el: SvcSurface, id: string) =>
+    el.shadowRoot!.querySelector(`[data-component-id="${id}"]`)!.getBoundingClientRect();
+
+  for (const locale of ['ar', 'he', 'fa', 'ur']) {
+    it(`lays a row out mirrored in ${locale}`, async () => {
+      const el = await fixture<SvcSurface>(
+        html`<svc-surface
+          style="width: 600px"
+          locale=${locale}
+          .surface=${rowSurface}
+        ></svc-surface>`,
+      );
+      await waitUntil(() => el.shadowRoot!.querySelector('[data-component-id="second"]'));
+      expect(el.getAttribute('dir')).to.equal('rtl');
+      const first = box(el, 'first');
+      const second = box(el, 'second');
+      expect(first.left).to.be.greaterThan(second.left);
+      expect(Math.round(first.right)).to.equal(Math.round(el.getBoundingClientRect().right));
+    });
+  }
+
+  it('lays a row out left to right in a left-to-right locale, and drops its dir when unset', async () => {
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface style="width: 600px" locale="de" .surface=${rowSurface}></svc-surface>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelector('[data-component-id="second"]'));
+    expect(el.getAttribute('dir')).to.equal('ltr');
+    expect(box(el, 'first').left).to.be.lessThan(box(el, 'second').left);
+    el.locale = undefined;
+    await el.updateComplete;
+    expect(el.hasAttribute('dir')).to.equal(false);
+    expect(el.hasAttribute('lang')).to.equal(false);
+  });
+
+  it('keeps a host page’s own lang and dir', async () => {
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface lang="he" dir="rtl" .surface=${rowSurface}></svc-surface>`,
+    );
+    await el.updateComplete;
+    expect(el.getAttribute('lang')).to.equal('he');
+    expect(el.getAttribute('dir')).to.equal('rtl');
   });
 });

@@ -194,7 +194,11 @@ export class SvcChoicePicker extends LitElement {
         ${label || this.#i18n.t(multi ? 'choice.options' : 'choice.choice')}${
           required
             ? html`<span class="required-marker" aria-hidden="true">*</span>${
-                  multi ? html`<span class="visually-hidden"> ${this.#i18n.t('choice.requiredHint')}</span>` : nothing
+                  multi
+                    ? html`<span class="visually-hidden">
+                        ${this.#i18n.t('choice.requiredHint')}</span
+                      >`
+                    : nothing
                 }`
             : nothing
         }

@@ -182,7 +182,9 @@ export class SvcDateTimeInput extends LitElement {
         min=${min || nothing}
         max=${max || nothing}
         aria-label=${ifDefined(
-          label === '' ? this.#i18n.t(mode === 'time' ? 'dateTime.time' : 'dateTime.date') : undefined,
+          label === ''
+            ? this.#i18n.t(mode === 'time' ? 'dateTime.time' : 'dateTime.date')
+            : undefined,
         )}
         aria-describedby=${ifDefined(describedBy.length ? describedBy.join(' ') : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}

@@ -112,10 +112,10 @@ export class SvcProgressBar extends LitElement {
       }
       @keyframes slide {
         from {
-          left: -40%;
+          inset-inline-start: -40%;
         }
         to {
-          left: 100%;
+          inset-inline-start: 100%;
         }
       }
       @media (prefers-reduced-motion: reduce) {
@@ -124,7 +124,7 @@ export class SvcProgressBar extends LitElement {
         }
         :host(:state(indeterminate)) [part~='indicator'] {
           animation: none;
-          left: 0;
+          inset-inline-start: 0;
           width: 100%;
           opacity: 0.5;
           background: repeating-linear-gradient(

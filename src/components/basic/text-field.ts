@@ -144,7 +144,8 @@ export class SvcTextField extends LitElement {
     const obscured = variant === 'obscured';
     const common = {
       describedBy: showError ? 'error' : undefined,
-      ariaLabel: label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined,
+      ariaLabel:
+        label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined,
       invalid: showError ? 'true' : undefined,
     };
     const control =

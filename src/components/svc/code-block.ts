@@ -248,7 +248,8 @@ export class SvcCodeBlock extends LitElement {
       complete: (highlighted) => highlighted ?? code,
     });
     const t = this.#i18n.t.bind(this.#i18n);
-    const regionLabel = heading || (language ? t('code.languageLabel', {language}) : t('code.label'));
+    const regionLabel =
+      heading || (language ? t('code.languageLabel', {language}) : t('code.label'));
     const status =
       this.copyStatus === 'copied' ? t('code.copied') : this.copyStatus ? t('code.copyFailed') : '';
     return html`<div part="base">

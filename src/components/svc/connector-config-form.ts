@@ -250,7 +250,9 @@ export class SvcConnectorConfigForm extends LitElement {
           : html`<p part="status" role="status">${t('connector.loading')}</p>`,
       error: (error) => {
         if (error instanceof Error && error.message)
-          console.warn(`[svc-connector-config-form] The settings could not be loaded: ${error.message}`);
+          console.warn(
+            `[svc-connector-config-form] The settings could not be loaded: ${error.message}`,
+          );
         return html`<p part="save-error" role="alert">${t('connector.loadError')}</p>
           <button part="retry" type="button" @click=${() => this.#settings.run()}>
             ${t('common.retry')}
@@ -312,7 +314,9 @@ export class SvcConnectorConfigForm extends LitElement {
     const fieldErrors = failed.fieldErrors ?? {};
     this.saveError =
       str(failed.message) ||
-      this.#i18n.t(Object.keys(fieldErrors).length ? 'connector.checkFields' : 'connector.saveError');
+      this.#i18n.t(
+        Object.keys(fieldErrors).length ? 'connector.checkFields' : 'connector.saveError',
+      );
     this.formElement?.setErrors(fieldErrors);
   }
 

@@ -87,7 +87,9 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
         <dd>
           ${
             startedAt
-              ? html`<time datetime=${startedAt.toISOString()}>${formatTime(startedAt, locale)}</time>`
+              ? html`<time datetime=${startedAt.toISOString()}
+                  >${formatTime(startedAt, locale)}</time
+                >`
               : t('sync.notYet')
           }
         </dd>
@@ -95,7 +97,9 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
         <dd>
           ${
             finishedAt
-              ? html`<time datetime=${finishedAt.toISOString()}>${formatTime(finishedAt, locale)}</time>`
+              ? html`<time datetime=${finishedAt.toISOString()}
+                  >${formatTime(finishedAt, locale)}</time
+                >`
               : t('sync.notYet')
           }
         </dd>

@@ -94,9 +94,7 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
     const notice = this.notice(t('sync.statusUnavailable'));
     const end = view?.finishedAt?.getTime() ?? Date.now();
     const elapsed =
-      view?.startedAt && state !== 'queued'
-        ? formatElapsed(end - view.startedAt.getTime(), t)
-        : '';
+      view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime(), t) : '';
     const percent = view?.percent;
     return html`<section part="base" aria-labelledby="heading" data-state=${state}>
       <h3 part="heading" id="heading">${heading}</h3>

@@ -247,7 +247,9 @@ export class SvcDurationPicker extends LitElement {
       ${
         showCustom
           ? html`<div part="custom">
-              <label class="visually-hidden" for="amount">${this.#i18n.t('duration.customLabel')}</label>
+              <label class="visually-hidden" for="amount"
+                >${this.#i18n.t('duration.customLabel')}</label
+              >
               <input
                 id="amount"
                 part="amount"

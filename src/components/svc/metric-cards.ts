@@ -183,7 +183,8 @@ export class SvcMetricCards extends LitElement {
       ${
         card.value === ''
           ? html`<span part="value" class="empty"
-              ><span aria-hidden="true">—</span><span class="visually-hidden">${this.#t('metric.noValue')}</span></span
+              ><span aria-hidden="true">—</span
+              ><span class="visually-hidden">${this.#t('metric.noValue')}</span></span
             >`
           : html`<span part="value">${card.value}</span>`
       }

@@ -85,13 +85,11 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   @property() message = '';
 
-
   protected readonly variant = 'a';
 
   override render() {
     const message =
-      this.text(this.message) ||
-      this.i18n.t('notify.bannerMessage', {tool: this.toolName});
+      this.text(this.message) || this.i18n.t('notify.bannerMessage', {tool: this.toolName});
     return html`<div part="base" role="group" aria-label=${this.i18n.t('notify.label')}>
       <span part="icon" aria-hidden="true"
         ><slot name="icon"

@@ -8,7 +8,11 @@ import {
   notificationStyles,
 } from './internal/notifications.js';
 
-const DEFAULT_BENEFITS = ['notify.benefitApprove', 'notify.benefitSync', 'notify.benefitGranted'] as const;
+const DEFAULT_BENEFITS = [
+  'notify.benefitApprove',
+  'notify.benefitSync',
+  'notify.benefitGranted',
+] as const;
 
 /**
  * @summary Design B of the invitation to turn on notifications in a chat tool: a card with a
@@ -118,21 +122,18 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
 
   override render() {
     const message =
-      this.text(this.message) ||
-      this.i18n.t('notify.cardMessage', {tool: this.toolName});
+      this.text(this.message) || this.i18n.t('notify.cardMessage', {tool: this.toolName});
     const given =
       this.benefits === undefined
         ? DEFAULT_BENEFITS.map((key) => this.i18n.t(key))
         : Array.isArray(this.benefits)
           ? this.benefits
           : [];
-    const benefits = given
-      .map((b) => this.text(b))
-      .filter((b) => b !== '');
+    const benefits = given.map((b) => this.text(b)).filter((b) => b !== '');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading"><slot name="heading"
-          >${this.text(this.heading) || this.i18n.t('notify.heading')}</slot
-        ></h3>
+      <h3 part="heading" id="heading">
+        <slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>
+      </h3>
       <p part="message"><slot>${message}</slot></p>
       <slot name="benefits">
         ${

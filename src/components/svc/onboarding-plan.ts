@@ -216,7 +216,9 @@ export class SvcOnboardingPlan extends LitElement {
       </div>
       ${
         step.status === 'done'
-          ? html`<span part="done"><span aria-hidden="true">✓</span> ${this.#t('onboarding.done')}</span>`
+          ? html`<span part="done"
+              ><span aria-hidden="true">✓</span> ${this.#t('onboarding.done')}</span
+            >`
           : html`<button
               part="start"
               class=${step.status === 'active' ? '' : 'primary'}

@@ -234,7 +234,10 @@ export class SvcResourcePicker extends LitElement {
   #renderChips() {
     const ids = this.#ids;
     if (!ids.length) return nothing;
-    return html`<ul part="chips" aria-label=${this.#t(this.multiSelect ? 'picker.chosen' : 'picker.chosenOne')}>
+    return html`<ul
+      part="chips"
+      aria-label=${this.#t(this.multiSelect ? 'picker.chosen' : 'picker.chosenOne')}
+    >
       ${ids.map((id) => {
         const name = this.#known.get(id)?.displayName ?? id;
         return html`<li part="chip">

@@ -171,7 +171,9 @@ export class SvcStatusIndicator extends LitElement {
       >
       ${
         tool
-          ? html`<span part="tool-name"><span class="visually-hidden">${this.#t('status.tool')} </span>${tool}</span>`
+          ? html`<span part="tool-name"
+              ><span class="visually-hidden">${this.#t('status.tool')} </span>${tool}</span
+            >`
           : nothing
       }
     </div>`;

@@ -333,7 +333,12 @@ export class SvcTable extends LitElement {
       ? html`<p part="note">${i18n.t('table.extraColumns', {columns: extra.join(', ')})}</p>`
       : nothing;
     return html`<div part="base">
-      <div part="scroller" role="region" aria-label=${heading || i18n.t('table.label')} tabindex="0">
+      <div
+        part="scroller"
+        role="region"
+        aria-label=${heading || i18n.t('table.label')}
+        tabindex="0"
+      >
         <table part="table">
           ${caption} ${head}
           <tbody>
@@ -389,7 +394,8 @@ export class SvcTable extends LitElement {
     const text = cellText(row, column);
     if (text === undefined) {
       return html`<td part="cell" class="missing">
-        <span aria-hidden="true">—</span><span class="visually-hidden">${this.#i18n.t('table.missing')}</span>
+        <span aria-hidden="true">—</span
+        ><span class="visually-hidden">${this.#i18n.t('table.missing')}</span>
       </td>`;
     }
     if (text.length <= LONG_CELL) return html`<td part="cell">${text}</td>`;

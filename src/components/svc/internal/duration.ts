@@ -75,9 +75,11 @@ function unitText(
   locale?: string,
 ): string {
   try {
-    return new Intl.NumberFormat(locale || undefined, {style: 'unit', unit, unitDisplay: 'long'}).format(
-      amount,
-    );
+    return new Intl.NumberFormat(locale || undefined, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+    }).format(amount);
   } catch {
     return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
   }
@@ -110,7 +112,9 @@ export function formatDuration(seconds: number | undefined, locale?: string): st
     if (count > 0) parts.push(unitText(count, unit, locale));
   }
   try {
-    return new Intl.ListFormat(locale || undefined, {style: 'long', type: 'conjunction'}).format(parts);
+    return new Intl.ListFormat(locale || undefined, {style: 'long', type: 'conjunction'}).format(
+      parts,
+    );
   } catch {
     return parts.join(', ');
   }

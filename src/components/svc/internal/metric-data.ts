@@ -89,7 +89,11 @@ export function parseDelta(value: unknown, t: Translate = english): Delta {
     if (value === 0) return {text: magnitude, direction: 'flat', words: t('metric.noChange')};
     return value > 0
       ? {text: `+${magnitude}`, direction: 'up', words: t('metric.up', {amount: magnitude})}
-      : {text: `\u2212${magnitude}`, direction: 'down', words: t('metric.down', {amount: magnitude})};
+      : {
+          text: `\u2212${magnitude}`,
+          direction: 'down',
+          words: t('metric.down', {amount: magnitude}),
+        };
   }
   const shown = text(value).trim();
   if (shown === '') return {text: '', direction: 'none', words: ''};
@@ -100,7 +104,8 @@ export function parseDelta(value: unknown, t: Translate = english): Delta {
   if (!Number.isFinite(amount)) return {text: shown, direction: 'unknown', words: shown};
   const magnitude = `${numeral}${rest}`;
   if (amount === 0) return {text: shown, direction: 'flat', words: t('metric.noChange')};
-  if (MINUS.has(sign)) return {text: shown, direction: 'down', words: t('metric.down', {amount: magnitude})};
+  if (MINUS.has(sign))
+    return {text: shown, direction: 'down', words: t('metric.down', {amount: magnitude})};
   if (PLUS.has(sign) || sign === '') {
     return {text: shown, direction: 'up', words: t('metric.up', {amount: magnitude})};
   }

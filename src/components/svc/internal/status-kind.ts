@@ -1,6 +1,3 @@
-import {english} from '../../../i18n/catalog.js';
-import type {Translate} from '../../../i18n/catalog.js';
-import type {MessageKey} from '../../../i18n/messages.js';
 /**
  * Status words as an agent may write them — `running`, `STATUS_RUNNING`, `inProgress`,
  * `in-progress`, `Succeeded`, `TASK_PROCESSING_TYPE_DONE` — mapped to a small, fixed set of kinds.
@@ -14,6 +11,9 @@ import type {MessageKey} from '../../../i18n/messages.js';
  * in the tables as phrases, so they win over their last word. No match → `undefined` (the caller
  * shows the value neutrally).
  */
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import type {MessageKey} from '../../../i18n/messages.js';
 
 /** Kinds of `<svc-status-indicator>`. */
 export type StatusKind = 'running' | 'success' | 'warning' | 'error' | 'pending' | 'unknown';

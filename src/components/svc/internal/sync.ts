@@ -148,9 +148,10 @@ export function formatElapsed(ms: number, t: Translate = english): string {
 export function formatTime(value: Date | undefined, locale?: string): string {
   if (!value) return '';
   try {
-    return new Intl.DateTimeFormat(locale || undefined, {dateStyle: 'medium', timeStyle: 'medium'}).format(
-      value,
-    );
+    return new Intl.DateTimeFormat(locale || undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    }).format(value);
   } catch {
     return value.toISOString();
   }

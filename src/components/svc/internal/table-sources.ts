@@ -17,34 +17,42 @@ export function renderSources(
   if (sources.length === 0) return nothing;
   const several = sources.length > 1;
   const items = sources.map((source) => {
-        const href = httpUrl(source.ref);
-        const label = source.label || source.ref;
-        const count = source.count === '' ? '' : formatCount(source.count, i18n.locale);
-        const meta = [source.kind, count].filter((part) => part !== '');
-        return html`<li>
-          ${
-            href
-              ? html`<a href=${href} target="_blank" rel="noopener noreferrer">${label}</a>`
-              : html`<span class="source-label">${label}</span>`
-          }
-          ${
-            !href && source.ref && source.ref !== label
-              ? html`<code class="source-ref">${source.ref}</code>`
-              : nothing
-          }
-          ${meta.length ? html`<span class="source-meta">(${meta.join(' · ')})</span>` : nothing}
-        </li>`;
+    const href = httpUrl(source.ref);
+    const label = source.label || source.ref;
+    const count = source.count === '' ? '' : formatCount(source.count, i18n.locale);
+    const meta = [source.kind, count].filter((part) => part !== '');
+    return html`<li>
+      ${
+        href
+          ? html`<a href=${href} target="_blank" rel="noopener noreferrer">${label}</a>`
+          : html`<span class="source-label">${label}</span>`
+      }
+      ${
+        !href && source.ref && source.ref !== label
+          ? html`<code class="source-ref">${source.ref}</code>`
+          : nothing
+      }
+      ${meta.length ? html`<span class="source-meta">(${meta.join(' · ')})</span>` : nothing}
+    </li>`;
   });
   return html`<div part="sources" class="sources ${several ? 'several' : ''}">
     <span class="sources-title">${i18n.t(several ? 'sources.several' : 'sources.one')}</span>
-    ${several ? html`<ol>${items}</ol>` : html`<ul>${items}</ul>`}
+    ${
+      several
+        ? html`<ol>
+            ${items}
+          </ol>`
+        : html`<ul>
+            ${items}
+          </ul>`
+    }
   </div>`;
 }
 
 /** Styles for `renderSources`, and for the artifact link both elements show. */
 export const sourcesStyles = css`
   .sources {
-    margin-top: var(--_space-2);
+    margin-block-start: var(--_space-2);
     color: var(--_muted);
     font-size: 0.9em;
   }
