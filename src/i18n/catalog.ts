@@ -108,18 +108,19 @@ export function translate(
   return formatMessage(template ?? key, values, validLocale(locale));
 }
 
-/** Starts loading what the chain lacks; warns once per key a loaded catalog does not have. */
+/** Starts loading what the chain lacks; warns once per key that a catalog of the chain lacks. */
 function missing(chain: string[], key: string): void {
-  const language = chain[chain.length - 2]!;
+  const own = chain.slice(0, -1);
+  const language = own[own.length - 1]!;
   if (shipped[language] && !builtIn.has(language)) {
     void load(language);
     return;
   }
-  if (!builtIn.has(language) && !hosted.has(language)) return;
-  const id = `${language}:${key}`;
+  if (!own.some((tag) => builtIn.has(tag) || hosted.has(tag))) return;
+  const id = `${chain[0]}:${key}`;
   if (warned.has(id)) return;
   warned.add(id);
-  console.warn(`[svc i18n] No "${language}" message for "${key}"; English is shown.`);
+  console.warn(`[svc i18n] No "${chain[0]}" message for "${key}"; English is shown.`);
 }
 
 /** Calls `listener` whenever a catalog is registered or loaded; returns the unsubscribe. */

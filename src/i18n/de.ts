@@ -16,6 +16,7 @@ const de: Record<MessageKey, string> = {
   'conversation.empty': 'In dieser Unterhaltung gibt es noch nichts anzuzeigen.',
   'conversation.refreshing': 'Wird aktualisiert…',
 
+  'surface.notValid': 'Ungültig',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# Feld muss geprüft werden.} other {# Felder müssen geprüft werden.}}',
 

@@ -16,6 +16,7 @@ const es: Record<MessageKey, string> = {
   'conversation.empty': 'Todavía no hay nada que mostrar en esta conversación.',
   'conversation.refreshing': 'Actualizando…',
 
+  'surface.notValid': 'No válido',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# campo necesita revisión.} other {# campos necesitan revisión.}}',
 

@@ -16,6 +16,7 @@ const fr: Record<MessageKey, string> = {
   'conversation.empty': 'Rien à afficher dans cette conversation pour le moment.',
   'conversation.refreshing': 'Actualisation…',
 
+  'surface.notValid': 'Non valide',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# champ à vérifier.} other {# champs à vérifier.}}',
 
@@ -47,8 +48,7 @@ const fr: Record<MessageKey, string> = {
   'table.noRows': 'Aucune ligne',
   'table.extraColumns':
     'Certaines lignes ont plus de cellules que de noms de colonnes ; les cellules en trop sont sous {columns}.',
-  'table.showing':
-    '{shown} {count, plural, one {ligne affichée} other {lignes affichées}} sur {total}.',
+  'table.showing': 'Lignes affichées : {shown} sur {total}.',
   'table.downloadFull': 'Télécharger toutes les données',
   'table.fullData': 'Toutes les données',
   'table.unnamedColumn': 'Cette colonne n’a pas de nom dans les données',

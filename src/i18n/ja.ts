@@ -16,6 +16,7 @@ const ja: Record<MessageKey, string> = {
   'conversation.empty': 'この会話にはまだ表示する内容がありません。',
   'conversation.refreshing': '更新中…',
 
+  'surface.notValid': '無効な値です',
   'surface.fieldsNeedAttention': '確認が必要な項目が {count} 件あります。',
 
   'marker.default': 'この部分は表示できません。',

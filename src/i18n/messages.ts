@@ -18,6 +18,7 @@ export const en = {
   'conversation.empty': 'Nothing to show in this conversation yet.',
   'conversation.refreshing': 'Refreshing…',
 
+  'surface.notValid': 'Not valid',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# field needs attention.} other {# fields need attention.}}',
 

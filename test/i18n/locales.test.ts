@@ -119,9 +119,9 @@ describe('shipped locales', () => {
       const el = await mount(locale, `s-${locale}`);
       const text = allText(el);
       for (const [key, values] of expectations(locale)) {
-        const localized = translate(locale, key, values);
+        const localized = translate(locale, key, values).replace(/\s+/g, ' ');
         expect(text, key).to.contain(localized);
-        const english = translate('en', key, values);
+        const english = translate('en', key, values).replace(/\s+/g, ' ');
         if (english !== localized) expect(text, `English "${english}"`).not.to.contain(english);
       }
       expect(el.getAttribute('lang')).to.equal(locale);
@@ -184,7 +184,7 @@ describe('shipped locales', () => {
     }
   });
 
-  it('ships every key in every locale, with the same placeholders', () => {
+  it('ships every key in every locale, using only the values English is given', () => {
     // Top-level placeholder names (not the words inside plural branches).
     const names = (text: string) => {
       const out: string[] = [];
