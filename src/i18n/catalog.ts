@@ -123,6 +123,11 @@ function missing(chain: string[], key: string): void {
   console.warn(`[svc i18n] No "${chain[0]}" message for "${key}"; English is shown.`);
 }
 
+/** @internal Adds English messages that load with the elements using them (`messages-svc.ts`). */
+export function addEnglish(messages: Catalog): void {
+  builtIn.set('en', {...builtIn.get('en'), ...messages});
+}
+
 /** Calls `listener` whenever a catalog is registered or loaded; returns the unsubscribe. */
 export function onMessagesChanged(listener: () => void): () => void {
   listeners.add(listener);

@@ -9,5 +9,9 @@ export {
 } from './catalog.js';
 export {formatMessage} from './format.js';
 export type {MessageValues} from './format.js';
-export {en as englishMessages} from './messages.js';
+import {en} from './messages.js';
+import {svcEnglish} from './messages-svc.js';
+
+/** Every key with its English text: the reference for a host's own catalog. */
+export const englishMessages = {...en, ...svcEnglish};
 export type {Catalog, MessageKey} from './messages.js';

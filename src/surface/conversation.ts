@@ -17,6 +17,7 @@ import type {
   ResourceProvider,
   SyncStatusProvider,
 } from '../providers/types.js';
+import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches the surfaces of a conversation from the service and shows them in order,

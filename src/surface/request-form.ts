@@ -9,6 +9,7 @@ import type {FormValues} from '../forms/values.js';
 import type {ResourceProvider} from '../providers/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import {Localize} from '../i18n/controller.js';
+import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches a request schema from the service and shows its form with `<svc-form>`:

@@ -13,6 +13,7 @@ import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 export type {ChartIssue} from './internal/chart-data.js';
 

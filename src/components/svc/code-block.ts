@@ -7,6 +7,7 @@ import {copyText} from './internal/code-clipboard.js';
 import {MAX_HIGHLIGHT_LENGTH, highlightLanguage} from './internal/code-language.js';
 import {buildHighlighted, parseHighlighted} from './internal/code-tokens.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 type HighlighterModule = typeof import('./internal/code-highlighter.js');
 

@@ -14,6 +14,7 @@ import {SvcIntentEvent} from '../events.js';
 import '../form/form.js';
 import type {SvcForm} from '../form/form.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * The connector's settings were saved. The context holds only `{appId, connectorId}`: the values

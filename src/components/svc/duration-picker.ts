@@ -13,6 +13,7 @@ import {
   type DurationUnit,
 } from './internal/duration.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary Chooses how long something lasts: preset durations that fit under a maximum, or a

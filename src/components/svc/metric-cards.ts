@@ -5,6 +5,7 @@ import {describeTrend, polylinePoints, text, toCards, toSources} from './interna
 import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {

@@ -11,6 +11,7 @@ import {
   type PlanStep,
 } from './internal/onboarding.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description

@@ -9,6 +9,7 @@ import {
   toText,
 } from './internal/onboarding.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary A welcome card for a new tenant: it recommends connecting the detected identity

@@ -15,6 +15,7 @@ import type {
 import {errorText, idsAttribute, mergeItems, toIds} from './internal/resource.js';
 import {resourcePickerStyles} from './internal/resource-styles.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 type PageArgs = readonly [
   ResourceProvider | undefined,

@@ -5,6 +5,7 @@ import {toBool, toText} from '../basic/internal/coerce.js';
 import {statusKind, statusLabel} from './internal/status-kind.js';
 import type {StatusKind} from './internal/status-kind.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** Inline icons (24 × 24, stroked with currentColor), one per kind. */
 const ICONS: Record<StatusKind, ReturnType<typeof svg>> = {

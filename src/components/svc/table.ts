@@ -15,6 +15,7 @@ import {sortOrder} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** One row as sent on the wire. */
 export interface TableRow {

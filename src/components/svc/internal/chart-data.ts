@@ -6,6 +6,7 @@
 import {field, toArray, toText} from './table-data.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /** A value that was dropped while reading the chart data. */
 export interface ChartIssue {

@@ -6,6 +6,7 @@
 import {field, httpUrl} from './table-data.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /** Which way a delta points. `none` when the card has no delta, `unknown` when it is not a number. */
 export type DeltaDirection = 'up' | 'down' | 'flat' | 'unknown' | 'none';

@@ -7,6 +7,7 @@ import {LitElement, css, html, nothing} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {SvcIntentEvent} from '../../events.js';
 import {Localize} from '../../../i18n/controller.js';
+import '../../../i18n/messages-svc.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {

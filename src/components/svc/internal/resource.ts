@@ -6,6 +6,7 @@ import type {ComplexAttributeConverter} from 'lit';
 import type {ResourceItem} from '../../../providers/types.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * The chosen ids from any agent-written value: an array (its string and number items), a JSON

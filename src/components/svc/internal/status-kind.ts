@@ -14,6 +14,7 @@
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /** Kinds of `<svc-status-indicator>`. */
 export type StatusKind = 'running' | 'success' | 'warning' | 'error' | 'pending' | 'unknown';

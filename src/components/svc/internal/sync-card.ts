@@ -5,6 +5,7 @@ import {syncStatusProviderContext} from '../../../surface/context.js';
 import type {SyncStatusProvider} from '../../../providers/types.js';
 import {SyncStatusController} from './sync.js';
 import {Localize} from '../../../i18n/controller.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * What the two sync cards (`<svc-connector-sync-progress>`, `<svc-connector-sync-detail>`) share:

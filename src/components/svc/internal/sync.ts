@@ -13,6 +13,7 @@ import type {
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /** A status as the cards show it. */
 export interface SyncView {

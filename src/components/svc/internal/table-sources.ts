@@ -3,6 +3,7 @@ import type {TemplateResult} from 'lit';
 import {formatCount, httpUrl} from './table-data.js';
 import type {Source} from './table-data.js';
 import type {Localize} from '../../../i18n/controller.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * The sources footnote shared by `<svc-table>`, `<svc-chart>` and `<svc-metric-cards>`: one source

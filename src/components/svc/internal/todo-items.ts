@@ -2,6 +2,7 @@ import {todoStatus, todoStatusLabel} from './todo-status.js';
 import type {TodoStatus} from './todo-status.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * Pure helpers of `<svc-todo-list>`: coercing items, grouping them by section and counting

@@ -2,6 +2,7 @@ import {matchPhrase, phraseTable} from './status-kind.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * Todo item statuses, matched like the status indicator's (see `status-kind.ts`): case-insensitive,
