@@ -8,6 +8,7 @@ import {validLocale} from '../model/functions/intl.js';
 import {formatMessage} from './format.js';
 import type {MessageValues} from './format.js';
 import {en} from './messages.js';
+import {hosted, notifyMessagesChanged} from './registry.js';
 import type {Catalog, MessageKey} from './messages.js';
 
 /**
@@ -25,27 +26,11 @@ const shipped: Record<string, () => Promise<{default: Catalog}>> = {
 const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
 
 const builtIn = new Map<string, Catalog>([['en', en]]);
-const hosted = new Map<string, Catalog>();
 const loading = new Map<string, Promise<void>>();
 const warned = new Set<string>();
-const listeners = new Set<() => void>();
 
 /** The languages shipped with the library, English first. */
 export const shippedLocales: readonly string[] = ['en', ...Object.keys(shipped)];
-
-/**
- * Adds or rewords messages for a locale (`de`, `de-CH`, `pt-BR`, or `en` to reword English): merged
- * over what the library ships and over what was registered before. Shown elements update.
- */
-export function registerMessages(locale: string, messages: Catalog): void {
-  const tag = validLocale(locale);
-  if (!tag || typeof messages !== 'object' || messages === null) return;
-  const strings: Record<string, string> = {};
-  for (const [key, value] of Object.entries(messages))
-    if (typeof value === 'string') strings[key] = value;
-  hosted.set(tag, {...hosted.get(tag), ...strings});
-  notifyMessagesChanged();
-}
 
 /**
  * Loads the shipped catalog of a locale's language (de-CH loads de). Elements load it by
@@ -128,16 +113,7 @@ export function addEnglish(messages: Catalog): void {
   builtIn.set('en', {...builtIn.get('en'), ...messages});
 }
 
-/** Calls `listener` whenever a catalog is registered or loaded; returns the unsubscribe. */
-export function onMessagesChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Tells every localized element to render its words again (a catalog or a locale changed). */
-export function notifyMessagesChanged(): void {
-  for (const listener of listeners) listener();
-}
+export {registerMessages, onMessagesChanged, notifyMessagesChanged} from './registry.js';
 
 /** A translator bound to a locale, as pure helpers take it. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
