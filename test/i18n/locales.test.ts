@@ -200,11 +200,15 @@ describe('shipped locales', () => {
         Object.keys(englishMessages).sort(),
       );
       for (const [key, english] of Object.entries(englishMessages)) {
-        const own = new Set(names(catalog[key as MessageKey]));
-        // Japanese has no plural forms: its messages use {count} without a plural block.
-        expect([...own].sort(), `${locale} ${key}`).to.deep.equal(
-          [...new Set(names(english))].sort(),
-        );
+        // A translation may leave a value out (a count it needs no plural for), never add one.
+        const own = names(catalog[key as MessageKey]);
+        const given = new Set(names(english));
+        expect(
+          own.filter((name) => !given.has(name)),
+          `${locale} ${key}`,
+        ).to.deep.equal([]);
+        if (!english.includes('plural'))
+          expect(own.sort(), `${locale} ${key}`).to.deep.equal(names(english).sort());
       }
     }
   });
