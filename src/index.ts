@@ -5,4 +5,6 @@ export {autoloadedTags, discover, loadTag} from './autoloader.js';
 export * from './components/events.js';
 export * from './components/form/events.js';
 export * from './surface/events.js';
+export {registerMessages} from './i18n/registry.js';
+export type {Catalog, MessageKey} from './i18n/messages.js';
 export type * from './all.js';

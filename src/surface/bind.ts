@@ -16,6 +16,8 @@ import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
 import {inputAdapters} from './registry.js';
+import {translate} from '../i18n/catalog.js';
+import {localeOf} from '../i18n/controller.js';
 
 /** What a binding needs from the surface that owns it. */
 export interface BindingHost {
@@ -304,7 +306,9 @@ export class NodeBinding {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
     }
-    const message = result.valid ? '' : (result.messages[0] ?? 'Not valid');
+    const message = result.valid
+      ? ''
+      : (result.messages[0] ?? translate(localeOf(this.#element), 'surface.notValid'));
     if (!checks.length && !this.#checkMessage) return;
     this.#checkMessage = message;
     this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);

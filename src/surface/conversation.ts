@@ -7,7 +7,9 @@ import type {ServiceClient, ClientAuth} from '../api/index.js';
 import type {SurfaceRecord} from '../model/types.js';
 import {buttonRule} from '../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
-import {SvcActionEvent, SvcSurfaceIssuesEvent} from './events.js';
+import {SvcActionEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent} from './events.js';
+import {Localize} from '../i18n/controller.js';
+import {applyLocale} from '../i18n/host.js';
 import './surface.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {MediaPolicy} from '../model/index.js';
@@ -16,6 +18,7 @@ import type {
   ResourceProvider,
   SyncStatusProvider,
 } from '../providers/types.js';
+import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches the surfaces of a conversation from the service and shows them in order,
@@ -30,6 +33,9 @@ import type {
  * keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue
  * `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the
  * agent. A repaired surface fires once with `issues: []`.
+ * @fires svc-surface-error - The surfaces could not be loaded; `detail.message` has the details for
+ * developers (the page shows a plain sentence and a Retry button; the details also go to the
+ * console).
  *
  * @csspart base - The list of surfaces.
  * @csspart surface - Each `<svc-surface>`.
@@ -99,11 +105,19 @@ export class SvcConversation extends LitElement {
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   @property({attribute: false}) mediaPolicy?: MediaPolicy;
 
+  /**
+   * The language of the built-in words and of number and date formatting, handed to every surface
+   * (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
+   * else English.
+   */
+  @property() locale?: string;
+
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
 
   #timer?: ReturnType<typeof setTimeout>;
   #abort?: AbortController;
+  readonly #i18n = new Localize(this);
 
   #task = new Task(this, {
     task: async ([client, conversationId], {signal}) => {
@@ -111,7 +125,13 @@ export class SvcConversation extends LitElement {
       this.#abort?.abort();
       const abort = (this.#abort = new AbortController());
       signal.addEventListener('abort', () => abort.abort());
-      const surfaces = await client.listSurfaces(conversationId, {signal: abort.signal});
+      let surfaces: unknown[];
+      try {
+        surfaces = await client.listSurfaces(conversationId, {signal: abort.signal});
+      } catch (error) {
+        if (!abort.signal.aborted) this.#reportLoadError(error);
+        throw error;
+      }
       this.shown = visibleSurfaces(surfaces);
       this.#schedulePoll();
       return this.shown;
@@ -142,6 +162,7 @@ export class SvcConversation extends LitElement {
       this.shown = undefined;
     }
     if (changed.has('pollInterval')) this.#schedulePoll();
+    if (changed.has('locale')) applyLocale(this, this.locale);
   }
 
   override render() {
@@ -162,6 +183,7 @@ export class SvcConversation extends LitElement {
             .connectorSettingsProvider=${this.connectorSettingsProvider}
             .syncStatusProvider=${this.syncStatusProvider}
             .mediaPolicy=${this.mediaPolicy}
+            .locale=${this.locale}
           ></svc-surface>`,
       )}
     </div>`;
@@ -175,30 +197,40 @@ export class SvcConversation extends LitElement {
 
   #status() {
     const status = this.#task.status;
+    const t = this.#i18n.t.bind(this.#i18n);
     if (!this.#client()) {
       return html`<p part="status" data-kind="error" role="alert">
         Set <code>base-url</code> and <code>auth</code> (or <code>client</code>) to load surfaces.
       </p>`;
     }
     if (!this.conversationId) {
-      return html`<p part="status">No conversation selected.</p>`;
+      return html`<p part="status">${t('conversation.none')}</p>`;
     }
     if (status === TaskStatus.ERROR) {
       return html`<p part="status" data-kind="error" role="alert">
-        Could not load the surfaces: ${errorMessage(this.#task.error)}
-        <button part="retry" @click=${() => this.refresh()}>Retry</button>
+        ${t('conversation.loadError')}
+        <button part="retry" @click=${() => this.refresh()}>${t('common.retry')}</button>
       </p>`;
     }
     if (status === TaskStatus.PENDING && this.shown === undefined) {
-      return html`<p part="status" role="status" aria-busy="true">Loading surfaces…</p>`;
+      return html`<p part="status" role="status" aria-busy="true">${t('conversation.loading')}</p>`;
     }
     if (this.shown && this.shown.length === 0) {
-      return html`<p part="status" role="status">This conversation has no surfaces yet.</p>`;
+      return html`<p part="status" role="status">${t('conversation.empty')}</p>`;
     }
     if (status === TaskStatus.PENDING) {
-      return html`<span class="visually-hidden" role="status">Refreshing…</span>`;
+      return html`<span class="visually-hidden" role="status"
+        >${t('conversation.refreshing')}</span
+      >`;
     }
     return nothing;
+  }
+
+  /** The details go to developers (console, event); the page shows a plain sentence. */
+  #reportLoadError(error: unknown): void {
+    const message = `Could not load the surfaces: ${errorMessage(error)}`;
+    console.warn(`[svc-conversation ${this.conversationId}] ${message}`);
+    this.dispatchEvent(new SvcSurfaceErrorEvent({message}));
   }
 
   #clientCache?: {baseUrl: string; auth: unknown; client: ServiceClient};

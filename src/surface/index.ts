@@ -3,3 +3,5 @@ export * from './events.js';
 export * from './marker.js';
 export {NodeBinding, type BindingHost} from './bind.js';
 export {inputAdapters, toIdList} from './registry.js';
+export {registerMessages, loadMessages, isRtlLocale, shippedLocales} from '../i18n/catalog.js';
+export type {Catalog, MessageKey} from '../i18n/messages.js';

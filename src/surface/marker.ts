@@ -1,6 +1,15 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../styles/tokens.js';
+import {Localize} from '../i18n/controller.js';
+import type {MessageKey} from '../i18n/messages.js';
+import type {MessageValues} from '../i18n/format.js';
+
+/** A marker's reason as a catalog message, so that it reads in the surface's language. */
+export interface MarkerMessage {
+  key: MessageKey;
+  values?: MessageValues;
+}
 
 /**
  * @summary Stands in for a component that cannot be rendered (unknown variant, missing child,
@@ -50,6 +59,14 @@ export class SvcMarker extends LitElement {
   /** Why the component is not shown, in plain words. */
   @property() reason = '';
 
+  /**
+   * The reason as a catalog message, shown in the surface's language instead of `reason` (which
+   * stays the English text the surface reports in its issues).
+   */
+  @property({attribute: false}) message?: MarkerMessage;
+
+  readonly #i18n = new Localize(this);
+
   /** The id of the component that is not shown. */
   @property({attribute: 'component-id'}) componentId = '';
 
@@ -60,11 +77,17 @@ export class SvcMarker extends LitElement {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
       <span class="reason"
-        >${this.reason || 'This part of the surface cannot be shown.'}${
-          this.componentId ? html` <code>(${this.componentId})</code>` : ''
-        }${this.detail ? html`<span part="detail">${this.detail}</span>` : ''}</span
+        >${this.#text()}${this.componentId ? html` <code>(${this.componentId})</code>` : ''}${
+          this.detail ? html`<span part="detail">${this.detail}</span>` : ''
+        }</span
       >
     </div>`;
+  }
+
+  #text(): string {
+    const message = this.message;
+    if (message) return this.#i18n.t(message.key, message.values);
+    return this.reason || this.#i18n.t('marker.default');
   }
 }
 

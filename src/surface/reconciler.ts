@@ -5,6 +5,7 @@ import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
 import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
+import type {MarkerMessage} from './marker.js';
 
 /**
  * How many elements, markers included, one surface may create; a list of ids shared by many
@@ -26,7 +27,10 @@ export const FIRST_SLICE_ELEMENTS = 200;
 export const SLICE_MS = 8;
 
 interface Problem {
+  /** English, for the surface's issues and the console. */
   reason: string;
+  /** The same, as the marker shows it in the surface's language. */
+  message: MarkerMessage;
   report?: boolean;
 }
 
@@ -149,7 +153,8 @@ export class Reconciler {
     const {rootId} = this.#surface!;
     if (rootId === undefined) {
       const reason = 'This surface has no components to show.';
-      this.#root = this.#marker(stale, 'root', '', reason, undefined);
+      const message: MarkerMessage = {key: 'marker.noComponents'};
+      this.#root = this.#marker(stale, 'root', '', {reason, message}, undefined);
       return;
     }
     const ready = (instance: Instance) => (this.#root = instance);
@@ -212,11 +217,12 @@ export class Reconciler {
     if (++this.#count > MAX_ELEMENTS) {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
-      return this.#marker(stale, key, id, reason, parent, true);
+      const message: MarkerMessage = {key: 'marker.tooLarge', values: {count: MAX_ELEMENTS}};
+      return this.#marker(stale, key, id, {reason, message, report: true}, parent);
     }
     const node = this.#surface!.components.get(id);
     const problem = this.#problem(node, id, parent);
-    if (problem) return this.#marker(stale, key, id, problem.reason, parent, problem.report);
+    if (problem) return this.#marker(stale, key, id, problem, parent);
 
     const previous = take(stale, key);
     let instance: Instance;
@@ -243,16 +249,30 @@ export class Reconciler {
    * reported the graph's problems; the renderer reports only what it finds itself.
    */
   #problem(node: ComponentNode | undefined, id: string, parent?: Instance): Problem | undefined {
-    if (!node) return {reason: `Missing component “${id}”.`};
+    if (!node) return {reason: `Missing component “${id}”.`, message: {key: 'marker.missing'}};
     for (let up = parent; up; up = up.parent)
-      if (up.id === id && up.binding) return {reason: 'This component contains itself.'};
+      if (up.id === id && up.binding)
+        return {reason: 'This component contains itself.', message: {key: 'marker.cycle'}};
     if ((parent ? parent.depth + 1 : 0) >= MAX_DEPTH)
-      return {reason: `Nested deeper than ${MAX_DEPTH} levels.`};
-    if (!node.variant) return {reason: 'This component has no type.'};
-    if (!node.known) return {reason: `Unknown component “${node.variant}”.`, report: true};
+      return {
+        reason: `Nested deeper than ${MAX_DEPTH} levels.`,
+        message: {key: 'marker.tooDeep', values: {count: MAX_DEPTH}},
+      };
+    if (!node.variant)
+      return {reason: 'This component has no type.', message: {key: 'marker.noType'}};
+    if (!node.known)
+      return {
+        reason: `Unknown component “${node.variant}”.`,
+        message: {key: 'marker.unknown'},
+        report: true,
+      };
     const tag = variantToTag(node.variant);
     if (!customElements.get(tag) && !loadElement(node.variant))
-      return {reason: `“${node.variant}” is not available in this page.`, report: true};
+      return {
+        reason: `“${node.variant}” is not available in this page.`,
+        message: {key: 'marker.unavailable'},
+        report: true,
+      };
     return undefined;
   }
 
@@ -415,9 +435,8 @@ export class Reconciler {
     stale: Map<string, Instance>,
     key: string,
     id: string,
-    reason: string,
+    {reason, message, report}: Problem,
     parent: Instance | undefined,
-    report = false,
   ): Instance {
     if (report) {
       const pointer = this.#surface?.components.get(id)?.pointer ?? '';
@@ -432,6 +451,7 @@ export class Reconciler {
       if (previous) this.#drop(previous);
       const element = document.createElement('svc-marker');
       element.reason = reason;
+      element.message = message;
       element.componentId = id;
       const depth = parent ? parent.depth + 1 : 0;
       instance = {key, id, element, parent, depth, scope: '/', marker: reason, children: []};

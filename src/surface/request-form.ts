@@ -9,6 +9,8 @@ import type {FormValues} from '../forms/values.js';
 import type {ResourceProvider} from '../providers/types.js';
 import {buttonRule} from '../styles/buttons.js';
 import {hostStyles} from '../styles/tokens.js';
+import {Localize} from '../i18n/controller.js';
+import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches a request schema from the service and shows its form with `<svc-form>`:
@@ -71,11 +73,23 @@ export class SvcRequestForm extends LitElement {
   /** Initial values by field name, handed to the form (defaults fill the rest). */
   @property({attribute: false}) value: FormValues = {};
 
-  /** Text of the form's submit button. */
-  @property({attribute: 'submit-label'}) submitLabel = 'Submit request';
+  /** Text of the form's submit button; empty: "Submit request" in the page's language. */
+  @property({attribute: 'submit-label'}) submitLabel = '';
 
   /** Searches users and resources for the form's picker fields. */
   @property({attribute: false}) resourceProvider?: ResourceProvider;
+
+  readonly #i18n = new Localize(this);
+
+  #warn(error: unknown): void {
+    if (typeof error === 'object' && error !== null) {
+      if (warned.has(error)) return;
+      warned.add(error);
+    }
+    console.warn(
+      `[svc-request-form ${this.requestSchemaId}] The form could not be loaded: ${messageOf(error)}`,
+    );
+  }
 
   #clientCache?: {baseUrl: string; auth: ClientAuth; client: ServiceClient};
 
@@ -100,27 +114,32 @@ export class SvcRequestForm extends LitElement {
   override render() {
     return this.#task.render({
       initial: () => nothing,
-      pending: () => html`<p part="status" role="status">Loading the form…</p>`,
+      pending: () =>
+        html`<p part="status" role="status">${this.#i18n.t('requestForm.loading')}</p>`,
       complete: (schema) => this.#form(schema),
-      error: (error) =>
-        html`<div part="error" role="alert">
-          <span>The form could not be loaded: ${messageOf(error)}</span>
-          <button part="retry" type="button" @click=${() => this.reload()}>Retry</button>
-        </div>`,
+      error: (error) => {
+        this.#warn(error);
+        return html`<div part="error" role="alert">
+          <span>${this.#i18n.t('requestForm.loadError')}</span>
+          <button part="retry" type="button" @click=${() => this.reload()}>
+            ${this.#i18n.t('common.retry')}
+          </button>
+        </div>`;
+      },
     });
   }
 
   #form(schema: RequestSchema | undefined) {
     if (!schema) return nothing;
     if (!schema.form) {
-      return html`<p part="status">This request schema has no form.</p>`;
+      return html`<p part="status">${this.#i18n.t('requestForm.noForm')}</p>`;
     }
     return html`<svc-form
       part="form"
       .form=${schema.form}
       .value=${this.value}
       .resourceProvider=${this.resourceProvider ?? null}
-      submit-label=${this.submitLabel}
+      submit-label=${this.submitLabel || this.#i18n.t('requestForm.submit')}
     ></svc-form>`;
   }
 
@@ -141,6 +160,9 @@ export class SvcRequestForm extends LitElement {
     return client;
   }
 }
+
+/** Details for developers; logged once per error. */
+const warned = new WeakSet<object>();
 
 function messageOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error ?? '');

@@ -28,6 +28,8 @@ import type {
   ResourceProvider,
   SyncStatusProvider,
 } from '../providers/types.js';
+import {Localize} from '../i18n/controller.js';
+import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
 import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
 
@@ -89,7 +91,12 @@ export class SvcSurface extends LitElement implements BindingHost {
    */
   @property({attribute: false}) surface?: SurfaceRecord;
 
-  /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
+  /**
+   * The language of the built-in words (`de`, `de-CH`, `ja`, `ar`…) and the locale of formatNumber,
+   * formatCurrency, formatDate and pluralize. Sets `lang` and `dir` (`rtl` for Arabic, Hebrew,
+   * Persian, Urdu…) on the element. Unset: words from the closest `lang` above, else English;
+   * formatting in the page's locale.
+   */
   @property() locale?: string;
 
   /**
@@ -140,6 +147,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     {binding: NodeBinding; timer: ReturnType<typeof setTimeout>}
   >();
   #announcement = '';
+  readonly #i18n = new Localize(this);
   /** True while the surface is shown through `show` rather than the `surface` property. */
   #external = false;
   /** Made on first use (`debug` or `highlight`), so that the surface costs nothing without it. */
@@ -237,6 +245,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('locale')) applyLocale(this, this.locale);
     if (changed.has('surface') && (this.surface !== undefined || !this.#external)) {
       this.#load(changed.get('surface') as SurfaceRecord | undefined);
     } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
@@ -401,11 +410,7 @@ export class SvcSurface extends LitElement implements BindingHost {
       const invalid = this.#invalidInputs(readPaths, parsed.sendDataModel);
       if (invalid.length) {
         invalid.forEach((binding, index) => binding.revealError(index === 0));
-        this.#announce(
-          invalid.length === 1
-            ? '1 field needs attention.'
-            : `${invalid.length} fields need attention.`,
-        );
+        this.#announce(this.#i18n.t('surface.fieldsNeedAttention', {count: invalid.length}));
         return undefined;
       }
     }

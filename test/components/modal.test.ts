@@ -76,8 +76,8 @@ describe('svc-modal', function () {
       >`,
     );
     expect(el.open).to.be.false;
-    expect(el.label).to.equal('Dialog');
-    expect(el.closeLabel).to.equal('Close');
+    expect(el.label).to.equal('');
+    expect(el.closeLabel).to.equal('');
     expect(dialog(el).getAttribute('aria-label')).to.equal('Dialog');
     expect(closeButton(el).getAttribute('aria-label')).to.equal('Close');
     expect(trigger(el).checkVisibility()).to.be.true;

@@ -328,11 +328,18 @@ describe('svc-resource-picker', () => {
     await press(el, 'ArrowDown');
     expect(part(el, 'status')!.textContent).to.equal('Loading…');
     expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
-    provider.last.reject(new Error('Service unavailable'));
-    await until(() => part(el, 'retry') !== null, 'retry');
-    expect(part(el, 'status')!.textContent).to.equal(
-      'Could not load the list: Service unavailable',
-    );
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    try {
+      provider.last.reject(new Error('Service unavailable'));
+      await until(() => part(el, 'retry') !== null, 'retry');
+    } finally {
+      console.warn = warn;
+    }
+    // A plain sentence for the person; the provider's words go to the console.
+    expect(part(el, 'status')!.textContent).to.equal('We couldn’t load the list.');
+    expect(warnings.some((w) => w.includes('Service unavailable'))).to.equal(true);
     part(el, 'retry')!.click();
     await el.updateComplete;
     expect(provider.calls.length).to.equal(2);

@@ -73,7 +73,7 @@ describe('svc-conversation', () => {
         .client=${client}
       ></svc-conversation>`,
     );
-    expect(statusText(el)).to.equal('Loading surfaces…');
+    expect(statusText(el)).to.equal('Loading the conversation…');
     await loaded(el);
     const ids = surfacesOf(el).map((s) => s.surface!.surfaceId);
     expect(ids.length).to.be.greaterThan(1);
@@ -88,17 +88,40 @@ describe('svc-conversation', () => {
     expect(statusText(el)).to.contain('base-url');
   });
 
-  it('shows an error with a retry button that recovers', async () => {
+  it('shows a plain sentence with Retry on the same line, details in the event, and recovers', async () => {
     const {mock, client} = setUp();
     mock.failNext(500, 1, {message: 'boom'});
+    const errors: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+    let detail = '';
     const el = await fixture<SvcConversation>(
       html`<svc-conversation
         conversation-id="conv-kitchen-sink"
         .client=${client}
+        @svc-surface-error=${(e: CustomEvent<{message: string}>) => (detail = e.detail.message)}
       ></svc-conversation>`,
     );
-    await loaded(el);
-    expect(statusText(el)).to.contain('Could not load the surfaces');
+    try {
+      await loaded(el);
+    } finally {
+      console.warn = warn;
+    }
+    const status = el.shadowRoot!.querySelector('[part~="status"]')!;
+    const retry = status.querySelector<HTMLButtonElement>('[part~="retry"]')!;
+    expect(statusText(el)).to.equal('We couldn’t load this conversation’s content. Retry');
+    expect(statusText(el)).not.to.match(/HTTP|GET|\/api\//);
+    // Retry sits on the sentence's (last) line, not below it.
+    const sentence = [...status.childNodes].find((n) => n.nodeType === 3 && n.textContent!.trim())!;
+    const range = document.createRange();
+    range.selectNodeContents(sentence);
+    const lines = range.getClientRects();
+    const last = lines[lines.length - 1]!;
+    const button = retry.getBoundingClientRect();
+    expect(button.top < last.bottom && button.bottom > last.top).to.equal(true);
+    expect(detail).to.contain('Could not load the surfaces');
+    expect(detail).to.contain('500');
+    expect(errors.some((e) => e.includes('Could not load the surfaces'))).to.equal(true);
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await waitUntil(() => surfacesOf(el).length === 1, 'no surface after retry');
   });
@@ -124,11 +147,17 @@ describe('svc-conversation', () => {
         ),
       retry: {retries: 0},
     });
+    let detail = '';
     const el = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="c" .client=${client}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="c"
+        .client=${client}
+        @svc-surface-error=${(e: CustomEvent<{message: string}>) => (detail = e.detail.message)}
+      ></svc-conversation>`,
     );
     await loaded(el);
-    const text = statusText(el).toLowerCase();
+    expect(statusText(el)).to.contain('We couldn’t load');
+    const text = `${statusText(el)} ${detail}`.toLowerCase();
     expect(text).to.contain('could not load the surfaces');
     expect(text).to.contain('refused: [redacted] | [redacted]');
     for (const spelling of [token, ...echoes]) {
@@ -184,7 +213,7 @@ describe('svc-conversation', () => {
       html`<svc-conversation conversation-id="conv-none" .client=${client}></svc-conversation>`,
     );
     await loaded(el);
-    expect(statusText(el)).to.equal('This conversation has no surfaces yet.');
+    expect(statusText(el)).to.equal('Nothing to show in this conversation yet.');
   });
 
   it('keeps local edits across a refresh while updatedAt is unchanged, and takes a newer one', async () => {

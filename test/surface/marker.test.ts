@@ -22,7 +22,7 @@ describe('svc-marker', () => {
 
   it('has a default reason and escapes what it is given', async () => {
     const el = await fixture<SvcMarker>(html`<svc-marker></svc-marker>`);
-    expect(el.shadowRoot!.textContent).to.contain('This part of the surface cannot be shown.');
+    expect(el.shadowRoot!.textContent).to.contain('This part can’t be shown.');
     el.reason = '<img src=x onerror=alert(1)>';
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);

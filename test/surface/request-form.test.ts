@@ -79,7 +79,7 @@ describe('svc-request-form', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="error"]'));
     const error = el.shadowRoot!.querySelector('[part~="error"]')!;
     expect(error.getAttribute('role')).to.equal('alert');
-    expect(error.textContent).to.contain('The form could not be loaded');
+    expect(error.textContent).to.contain('We couldn’t load this form.');
     await expect(el).to.be.accessible();
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     await loaded(el);

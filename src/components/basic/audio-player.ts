@@ -11,6 +11,7 @@ import {
   placeholderStyles,
   placeholderText,
 } from './internal/media.js';
+import {Localize} from '../../i18n/controller.js';
 
 /**
  * @summary A sound with the browser's own player controls and a visible title, or a labelled
@@ -95,12 +96,14 @@ export class SvcAudioPlayer extends LitElement {
     else this.#internals.states.delete('placeholder');
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const description = toText(this.description).trim();
     const check = this.#check;
     const label = description ? html`<span part="label" id="label">${description}</span>` : nothing;
     if (!check.allowed || this.failed) {
-      const text = placeholderText('Audio', check.allowed ? 'error' : check);
+      const text = placeholderText('Audio', check.allowed ? 'error' : check, this.#i18n);
       return html`<div part="base">${label}${mediaPlaceholder(text)}</div>`;
     }
     return html`<div part="base">
@@ -111,7 +114,7 @@ export class SvcAudioPlayer extends LitElement {
         controls
         preload="metadata"
         aria-labelledby=${description ? 'label' : nothing}
-        aria-label=${description ? nothing : 'Audio'}
+        aria-label=${description ? nothing : this.#i18n.t('media.Audio')}
         @error=${this.#onError}
       ></audio>
     </div>`;

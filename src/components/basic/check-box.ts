@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 /**
  * @summary A labelled box the user can tick.
@@ -94,6 +95,8 @@ export class SvcCheckBox extends LitElement {
     this.checked = toBool(v);
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const label = toText(this.label);
     const error = toText(this.error);
@@ -103,7 +106,7 @@ export class SvcCheckBox extends LitElement {
         <input
           part="control"
           type="checkbox"
-          aria-label=${ifDefined(label === '' ? 'Checkbox' : undefined)}
+          aria-label=${ifDefined(label === '' ? this.#i18n.t('checkBox.label') : undefined)}
           aria-describedby=${ifDefined(showError ? 'error' : undefined)}
           aria-invalid=${ifDefined(showError ? 'true' : undefined)}
           ?disabled=${toBool(this.disabled)}

@@ -6,6 +6,7 @@ import {repeat} from 'lit/directives/repeat.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {jsonAttribute, toBool, toIdList, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** One option of a choice picker. */
 export interface Choice {
@@ -24,6 +25,7 @@ interface CleanChoice {
 }
 
 /** The message shown when a required picker is empty and no other error is set. */
+/** The English message of an empty required choice (the element shows it in its language). */
 export const REQUIRED_MESSAGE = 'Choose an option';
 
 /** Keeps the usable choices: each needs a string or number `id`; the first of a duplicate id wins. */
@@ -166,6 +168,8 @@ export class SvcChoicePicker extends LitElement {
   /** The user has changed or left the group. */
   @state() private touched = false;
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const multi = toBool(this.multiSelect);
     const required = toBool(this.required);
@@ -174,7 +178,7 @@ export class SvcChoicePicker extends LitElement {
     const label = toText(this.label);
     const error =
       toText(this.error) ||
-      (required && !choices.some((c) => selected.has(c.id)) ? REQUIRED_MESSAGE : '');
+      (required && !choices.some((c) => selected.has(c.id)) ? this.#i18n.t('choice.required') : '');
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     return html`<fieldset
       part="base"
@@ -187,10 +191,14 @@ export class SvcChoicePicker extends LitElement {
       @input=${this.#stop}
     >
       <legend part="label" class=${toBool(this.hideLabel) || label === '' ? 'visually-hidden' : ''}>
-        ${label || (multi ? 'Options' : 'Choice')}${
+        ${label || this.#i18n.t(multi ? 'choice.options' : 'choice.choice')}${
           required
             ? html`<span class="required-marker" aria-hidden="true">*</span>${
-                  multi ? html`<span class="visually-hidden"> (required)</span>` : nothing
+                  multi
+                    ? html`<span class="visually-hidden">
+                        ${this.#i18n.t('choice.requiredHint')}</span
+                      >`
+                    : nothing
                 }`
             : nothing
         }

@@ -14,6 +14,7 @@ import {
 } from './internal/date-time.js';
 import type {DateTimeMode} from './internal/date-time.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 const INPUT_TYPES: Record<DateTimeMode, string> = {
   date: 'date',
@@ -159,6 +160,8 @@ export class SvcDateTimeInput extends LitElement {
     }
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const mode = this.#mode;
     const label = toText(this.label);
@@ -177,7 +180,11 @@ export class SvcDateTimeInput extends LitElement {
         type=${INPUT_TYPES[mode]}
         min=${min || nothing}
         max=${max || nothing}
-        aria-label=${ifDefined(label === '' ? (mode === 'time' ? 'Time' : 'Date') : undefined)}
+        aria-label=${ifDefined(
+          label === ''
+            ? this.#i18n.t(mode === 'time' ? 'dateTime.time' : 'dateTime.date')
+            : undefined,
+        )}
         aria-describedby=${ifDefined(describedBy.length ? describedBy.join(' ') : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBool(this.disabled)}

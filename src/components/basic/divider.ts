@@ -45,8 +45,8 @@ export class SvcDivider extends LitElement {
       :host(:state(vertical)) [part~='base'] {
         flex: 0 0 auto;
         margin: 0 var(--_spacing);
-        border-top: 0;
-        border-left: var(--_width) solid var(--_color);
+        border-block-start: 0;
+        border-inline-start: var(--_width) solid var(--_color);
       }
     `,
   ];

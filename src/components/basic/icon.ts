@@ -4,6 +4,7 @@ import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toText} from './internal/coerce.js';
 import type {IconName} from './internal/icon-paths.js';
+import {Localize} from '../../i18n/controller.js';
 
 export type {IconName};
 
@@ -128,6 +129,8 @@ export class SvcIcon extends LitElement {
     else this.#internals.states.delete('fallback');
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const label = toText(this.label).trim();
     const known = this.#knownPath();
@@ -138,7 +141,7 @@ export class SvcIcon extends LitElement {
       return html`<svg part="svg" viewBox="0 0 24 24" aria-hidden="true"></svg>`;
     }
     const name = typeof this.name === 'string' ? this.name.trim() : '';
-    const spoken = label || iconWords(name) || 'Icon';
+    const spoken = label || iconWords(name) || this.#i18n.t('icon.label');
     if (/\p{Extended_Pictographic}/u.test(name) && name.length <= 16) {
       return html`<span part="text" role="img" aria-label=${spoken} title=${spoken}>${name}</span>`;
     }

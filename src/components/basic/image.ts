@@ -11,6 +11,7 @@ import {
   placeholderStyles,
   placeholderText,
 } from './internal/media.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** How the picture fills its box (CSS `object-fit`; `scaleDown` is `scale-down`). */
 export type ImageFit = 'contain' | 'cover' | 'fill' | 'none' | 'scaleDown';
@@ -188,11 +189,13 @@ export class SvcImage extends LitElement {
     ]);
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const description = toText(this.description).trim();
     const check = this.#check;
     if (!check.allowed || this.status === 'error') {
-      const text = placeholderText('Image', check.allowed ? 'error' : check);
+      const text = placeholderText('Image', check.allowed ? 'error' : check, this.#i18n);
       return html`<div part="base">${mediaPlaceholder(text, description)}</div>`;
     }
     return html`<div part="base">

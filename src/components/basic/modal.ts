@@ -3,6 +3,7 @@ import type {PropertyValues} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toText} from './internal/coerce.js';
+import {Localize} from '../../i18n/controller.js';
 
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"], [contenteditable=""], audio[controls], video[controls]';
@@ -110,11 +111,11 @@ export class SvcModal extends LitElement {
   /** Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it. */
   @property({type: Boolean, reflect: true}) open = false;
 
-  /** Accessible name of the dialog. */
-  @property() label = 'Dialog';
+  /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
+  @property() label = '';
 
-  /** Accessible name of the Close button. */
-  @property({attribute: 'close-label'}) closeLabel = 'Close';
+  /** Accessible name of the Close button; empty: "Close" in the page's language. */
+  @property({attribute: 'close-label'}) closeLabel = '';
 
   /** The trigger has nothing focusable, so its box acts as the button. */
   @state() private triggerIsPlain = false;
@@ -129,10 +130,12 @@ export class SvcModal extends LitElement {
     this.open = false;
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const plain = this.triggerIsPlain;
-    const label = toText(this.label).trim() || 'Dialog';
-    const closeLabel = toText(this.closeLabel).trim() || 'Close';
+    const label = toText(this.label).trim() || this.#i18n.t('modal.label');
+    const closeLabel = toText(this.closeLabel).trim() || this.#i18n.t('modal.close');
     return html`<span
         part="trigger"
         role=${plain ? 'button' : nothing}

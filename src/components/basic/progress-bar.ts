@@ -3,6 +3,7 @@ import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toNumber, toText} from './internal/coerce.js';
+import {Localize} from '../../i18n/controller.js';
 
 /**
  * The completed fraction (0..1) of `value` between `min` and `max`, or `undefined` when the value
@@ -108,10 +109,10 @@ export class SvcProgressBar extends LitElement {
       }
       @keyframes slide {
         from {
-          left: -40%;
+          inset-inline-start: -40%;
         }
         to {
-          left: 100%;
+          inset-inline-start: 100%;
         }
       }
       @media (prefers-reduced-motion: reduce) {
@@ -120,7 +121,7 @@ export class SvcProgressBar extends LitElement {
         }
         :host(:state(indeterminate)) [part~='indicator'] {
           animation: none;
-          left: 0;
+          inset-inline-start: 0;
           width: 100%;
           opacity: 0.5;
           background: repeating-linear-gradient(
@@ -161,6 +162,8 @@ export class SvcProgressBar extends LitElement {
     }
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const fraction = this.#fraction;
     const percent = fraction === undefined ? undefined : progressPercent(fraction);
@@ -176,7 +179,7 @@ export class SvcProgressBar extends LitElement {
         part="track"
         role="progressbar"
         aria-labelledby=${label ? 'label' : nothing}
-        aria-label=${label ? nothing : 'Progress'}
+        aria-label=${label ? nothing : this.#i18n.t('common.progress')}
         aria-valuemin="0"
         aria-valuemax="100"
         aria-valuenow=${percent ?? nothing}

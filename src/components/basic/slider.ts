@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toNumber, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** Number of decimals written in a number (`0.25` → 2, `1e-3` → 3). */
 function decimals(n: number): number {
@@ -117,6 +118,8 @@ export class SvcSlider extends LitElement {
   /** The user has moved or left the slider. */
   @state() private touched = false;
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const min = toNumber(this.min) ?? 0;
     const max = Math.max(min, toNumber(this.max) ?? 100);
@@ -148,7 +151,7 @@ export class SvcSlider extends LitElement {
         min=${min}
         max=${max}
         step=${step ?? 'any'}
-        aria-label=${ifDefined(label === '' ? 'Value' : undefined)}
+        aria-label=${ifDefined(label === '' ? this.#i18n.t('slider.value') : undefined)}
         aria-valuetext=${text}
         aria-describedby=${ifDefined(showError ? 'error' : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}

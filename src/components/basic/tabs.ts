@@ -2,13 +2,18 @@ import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** The titles to show for `count` panels: given titles first, then "Tab N" for the rest. */
-export function tabTitles(titles: unknown, count: number): string[] {
+export function tabTitles(
+  titles: unknown,
+  count: number,
+  unnamed: (n: number) => string = (n) => `Tab ${n}`,
+): string[] {
   const given = Array.isArray(titles) ? titles : [];
   return Array.from({length: count}, (_, i) => {
     const title = toText(given[i]).trim();
-    return title || `Tab ${i + 1}`;
+    return title || unnamed(i + 1);
   });
 }
 
@@ -127,10 +132,12 @@ export class SvcTabs extends LitElement {
     this.#observer.disconnect();
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const count = this.panels.length;
     if (count === 0) return nothing;
-    const titles = tabTitles(this.titles, count);
+    const titles = tabTitles(this.titles, count, (n) => this.#i18n.t('tabs.tab', {n}));
     const active = clampIndex(this.selected, count);
     const label = toText(this.label).trim();
     return html`<div

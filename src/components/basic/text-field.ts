@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {Localize} from '../../i18n/controller.js';
 
 /** The kinds of text field. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -129,6 +130,8 @@ export class SvcTextField extends LitElement {
   /** The user has edited or left the field. */
   @state() private touched = false;
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const variant = normalizeTextFieldVariant(this.variant);
     const label = toText(this.label);
@@ -136,7 +139,8 @@ export class SvcTextField extends LitElement {
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
-    const ariaLabel = label === '' ? toText(this.placeholder) || 'Text field' : undefined;
+    const ariaLabel =
+      label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined;
     const describedBy = showError ? 'error' : undefined;
     const invalid = showError ? 'true' : undefined;
     const placeholder = this.placeholder || nothing;

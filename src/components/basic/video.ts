@@ -11,6 +11,7 @@ import {
   placeholderStyles,
   placeholderText,
 } from './internal/media.js';
+import {Localize} from '../../i18n/controller.js';
 
 /**
  * @summary A video with the browser's own controls, or a labelled placeholder.
@@ -99,11 +100,13 @@ export class SvcVideo extends LitElement {
     else this.#internals.states.delete('placeholder');
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     const description = toText(this.description).trim();
     const check = this.#check;
     if (!check.allowed || this.failed) {
-      const text = placeholderText('Video', check.allowed ? 'error' : check);
+      const text = placeholderText('Video', check.allowed ? 'error' : check, this.#i18n);
       return html`<div part="base">${mediaPlaceholder(text, description)}</div>`;
     }
     return html`<div part="base">
@@ -114,7 +117,7 @@ export class SvcVideo extends LitElement {
         controls
         preload="metadata"
         playsinline
-        aria-label=${description || 'Video'}
+        aria-label=${description || this.#i18n.t('media.Video')}
         @error=${this.#onError}
       ></video>
     </div>`;

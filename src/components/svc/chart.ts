@@ -13,6 +13,8 @@ import type {ChartTheme} from './internal/chart-option.js';
 import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 export type {ChartIssue} from './internal/chart-data.js';
 
@@ -284,9 +286,11 @@ export class SvcChart extends LitElement {
 
   #data: ChartData = {kind: 'empty'};
   #issues: readonly ChartIssue[] = [];
-  #summary = 'No data';
+  #summary?: {data: ChartData; locale: string; text: string};
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
   #inputKey?: string;
-  #table?: {data: ChartData; heading: string; node: HTMLTableElement};
+  #table?: {data: ChartData; heading: string; locale: string; node: HTMLTableElement};
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
@@ -355,7 +359,6 @@ export class SvcChart extends LitElement {
       const {data, issues} = readChartData(this.categorical, this.timeSeries);
       this.#data = data;
       this.#issues = issues;
-      this.#summary = summarize(data);
       if (issues.length) {
         console.warn(`svc-chart: dropped ${issues.length} value(s) that cannot be drawn`, issues);
       }
@@ -373,15 +376,19 @@ export class SvcChart extends LitElement {
           ? html`<p part="range">${data.range.label}</p>`
           : nothing
       }
-      ${data.kind === 'empty' ? html`<p part="empty">No data</p>` : this.#renderChart(heading)}
+      ${
+        data.kind === 'empty'
+          ? html`<p part="empty">${this.#t('chart.noData')}</p>`
+          : this.#renderChart(heading)
+      }
       ${
         href
           ? html`<a part="artifact" href=${href} target="_blank" rel="noopener noreferrer"
-              >Download the data</a
+              >${this.#t('chart.download')}</a
             >`
           : nothing
       }
-      ${renderSources(toSources(this.sources))}
+      ${renderSources(toSources(this.sources), this.#i18n)}
       <div class="palette" aria-hidden="true" @transitionend=${this.#onThemeTransition}>
         ${Array.from({length: PALETTE_SIZE}, (_, i) => html`<span class="c${i + 1}"></span>`)}
         <span class="text"></span><span class="muted"></span><span class="grid"></span
@@ -390,26 +397,35 @@ export class SvcChart extends LitElement {
     </figure>`;
   }
 
+  /** The one-sentence summary, made again only when the data or the language changes. */
+  #summaryText(): string {
+    const locale = this.#i18n.locale;
+    const memo = this.#summary;
+    if (memo && memo.data === this.#data && memo.locale === locale) return memo.text;
+    const text = summarize(this.#data, this.#t);
+    this.#summary = {data: this.#data, locale, text};
+    return text;
+  }
+
   #renderChart(heading: string) {
     const failed = this.#echarts.status === TaskStatus.ERROR;
     const loading = !failed && this.#echarts.value === undefined;
     return html`${
         failed
           ? html`<div part="error" role="alert">
-              The chart could not be drawn (its library failed to load). The data follows as a
-              table.
+              ${this.#t('chart.failed')}
               <button type="button" part="retry" @click=${() => this.#echarts.run()}>
-                Try again
+                ${this.#t('common.tryAgain')}
               </button>
             </div>`
           : html`<div class="stage">
               <div
                 part="chart"
                 role="img"
-                aria-label=${this.#summary}
+                aria-label=${this.#summaryText()}
                 ${ref(this.#container)}
               ></div>
-              ${loading ? html`<p part="status" role="status">Loading chart…</p>` : nothing}
+              ${loading ? html`<p part="status" role="status">${this.#t('chart.loading')}</p>` : nothing}
             </div>`
       }
       <div class=${failed ? 'data' : 'data visually-hidden'}>${this.#dataTable(heading)}</div>`;
@@ -423,8 +439,10 @@ export class SvcChart extends LitElement {
    */
   #dataTable(heading: string): HTMLTableElement {
     const memo = this.#table;
-    if (memo && memo.data === this.#data && memo.heading === heading) return memo.node;
-    const {columns, rows, total} = chartTable(this.#data);
+    const locale = this.#i18n.locale;
+    if (memo && memo.data === this.#data && memo.heading === heading && memo.locale === locale)
+      return memo.node;
+    const {columns, rows, total} = chartTable(this.#data, this.#t);
     const doc = this.ownerDocument;
     const add = (parent: Node, tag: string, text?: string) => {
       const child = parent.appendChild(doc.createElement(tag));
@@ -433,11 +451,9 @@ export class SvcChart extends LitElement {
     };
     const node = doc.createElement('table');
     node.setAttribute('part', 'data-table');
-    const more =
-      total > rows.length
-        ? ` (first ${rows.length.toLocaleString()} of ${total.toLocaleString()} rows)`
-        : '';
-    add(node, 'caption', `${heading ? `Data: ${heading}` : 'Chart data'}${more}`);
+    const title = heading ? this.#t('chart.dataOf', {heading}) : this.#t('chart.data');
+    const more = total > rows.length ? this.#t('chart.firstRows', {shown: rows.length, total}) : '';
+    add(node, 'caption', more ? `${title} ${more}` : title);
     const headRow = add(add(node, 'thead'), 'tr');
     for (const column of columns) add(headRow, 'th', column).setAttribute('scope', 'col');
     const body = add(node, 'tbody');
@@ -451,7 +467,7 @@ export class SvcChart extends LitElement {
       }
       if (next < rows.length) setTimeout(fill, 0);
     };
-    this.#table = {data: this.#data, heading, node};
+    this.#table = {data: this.#data, heading, locale, node};
     fill();
     return node;
   }

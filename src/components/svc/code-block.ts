@@ -7,6 +7,8 @@ import {toBool, toText} from '../basic/internal/coerce.js';
 import {copyText} from './internal/code-clipboard.js';
 import {MAX_HIGHLIGHT_LENGTH, highlightLanguage} from './internal/code-language.js';
 import {buildHighlighted, parseHighlighted} from './internal/code-tokens.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 type HighlighterModule = typeof import('./internal/code-highlighter.js');
 
@@ -201,7 +203,9 @@ export class SvcCodeBlock extends LitElement {
   @property({type: Boolean}) copyable = false;
 
   /** The outcome of the last copy, shown until it clears. */
-  @state() private copyStatus: '' | 'Copied' | 'Copy failed' = '';
+  @state() private copyStatus: '' | 'copied' | 'failed' = '';
+
+  readonly #i18n = new Localize(this);
 
   #copyTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -236,7 +240,11 @@ export class SvcCodeBlock extends LitElement {
       error: plain,
       complete: (highlighted) => highlighted ?? code,
     });
-    const regionLabel = heading || (language ? `${language} code` : 'Code');
+    const t = this.#i18n.t.bind(this.#i18n);
+    const regionLabel =
+      heading || (language ? t('code.languageLabel', {language}) : t('code.label'));
+    const status =
+      this.copyStatus === 'copied' ? t('code.copied') : this.copyStatus ? t('code.copyFailed') : '';
     return html`<div part="base">
       ${
         heading || language || copyable
@@ -246,14 +254,19 @@ export class SvcCodeBlock extends LitElement {
               <span class="spacer"></span>
               <span
                 part="copy-status"
-                class=${this.copyStatus === 'Copy failed' ? 'failed' : ''}
+                class=${this.copyStatus === 'failed' ? 'failed' : ''}
                 aria-live="polite"
-                >${this.copyStatus}</span
+                >${status}</span
               >
               ${
                 copyable
-                  ? html`<button part="copy-button" type="button" @click=${this.#copy}>
-                      Copy<span class="visually-hidden"> code</span>
+                  ? html`<button
+                      part="copy-button"
+                      type="button"
+                      aria-label=${t('code.copyLabel')}
+                      @click=${this.#copy}
+                    >
+                      ${t('code.copy')}
                     </button>`
                   : nothing
               }
@@ -272,7 +285,7 @@ export class SvcCodeBlock extends LitElement {
     this.copyStatus = '';
     await this.updateComplete;
     const copied = await copyText(toText(this.code), this.renderRoot as ShadowRoot);
-    this.copyStatus = copied ? 'Copied' : 'Copy failed';
+    this.copyStatus = copied ? 'copied' : 'failed';
     this.#copyTimer = setTimeout(() => (this.copyStatus = ''), COPY_FEEDBACK_MS);
   }
 }

@@ -14,6 +14,8 @@ import type {
 import {SvcIntentEvent} from '../events.js';
 import '../form/form.js';
 import type {SvcForm} from '../form/form.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * The connector's settings were saved. The context holds only `{appId, connectorId}`: the values
@@ -151,11 +153,11 @@ export class SvcConnectorConfigForm extends LitElement {
   /** Action name raised by Skip. */
   @property({attribute: 'skip-action-name'}) skipActionName = '';
 
-  /** Text of the save button. */
-  @property({attribute: 'submit-label'}) submitLabel = 'Save and connect';
+  /** Text of the save button; empty: "Save and connect" (localized). */
+  @property({attribute: 'submit-label'}) submitLabel = '';
 
-  /** Text of the skip button. */
-  @property({attribute: 'skip-label'}) skipLabel = 'Skip for now';
+  /** Text of the skip button; empty: "Skip for now" (localized). */
+  @property({attribute: 'skip-label'}) skipLabel = '';
 
   /**
    * Where the settings come from and go to. When unset, the provider given to the enclosing
@@ -206,14 +208,13 @@ export class SvcConnectorConfigForm extends LitElement {
     return html`<div part="base">${this.#body(provider)}</div>`;
   }
 
+  readonly #i18n = new Localize(this);
+
   #body(provider: ConnectorSettingsProvider | undefined) {
+    const t = this.#i18n.t.bind(this.#i18n);
     if (this.finished) {
       return html`<p part="status" class="done" role="status" tabindex="-1">
-        ${
-          this.finished === 'saved'
-            ? 'Settings saved. The assistant will take it from here.'
-            : 'Skipped. You can connect it later.'
-        }
+        ${t(this.finished === 'saved' ? 'connector.saved' : 'connector.skipped')}
       </p>`;
     }
     const skip = html`<button
@@ -223,33 +224,37 @@ export class SvcConnectorConfigForm extends LitElement {
       ?disabled=${this.saving}
       @click=${this.#skip}
     >
-      ${str(this.skipLabel) || 'Skip for now'}
+      ${str(this.skipLabel) || t('common.skipForNow')}
     </button>`;
     if (!provider) {
-      return html`<p part="status">Connector settings are not available here.</p>
+      return html`<p part="status">${t('connector.unavailable')}</p>
         ${skip}`;
     }
     if (!str(this.appId) || !str(this.connectorId)) {
-      return html`<p part="status">No connector was named, so there are no settings to show.</p>
+      return html`<p part="status">${t('connector.noConnector')}</p>
         ${skip}`;
     }
     return this.#settings.render({
-      initial: () => html`<p part="status" role="status">Loading settings…</p>`,
+      initial: () => html`<p part="status" role="status">${t('connector.loading')}</p>`,
       pending: () =>
         this.#settings.value && this.#loadedFor?.[0] === provider
           ? this.#form(this.#settings.value, skip)
-          : html`<p part="status" role="status">Loading settings…</p>`,
-      error: (error) =>
-        html`<p part="save-error" role="alert">
-            The settings could not be
-            loaded${error instanceof Error && error.message ? `: ${error.message}` : '.'}
-          </p>
-          <button part="retry" type="button" @click=${() => this.#settings.run()}>Retry</button>
-          ${skip}`,
+          : html`<p part="status" role="status">${t('connector.loading')}</p>`,
+      error: (error) => {
+        if (error instanceof Error && error.message)
+          console.warn(
+            `[svc-connector-config-form] The settings could not be loaded: ${error.message}`,
+          );
+        return html`<p part="save-error" role="alert">${t('connector.loadError')}</p>
+          <button part="retry" type="button" @click=${() => this.#settings.run()}>
+            ${t('common.retry')}
+          </button>
+          ${skip}`;
+      },
       complete: (settings) =>
         settings
           ? this.#form(settings, skip)
-          : html`<p part="status">Connector settings are not available here.</p>
+          : html`<p part="status">${t('connector.unavailable')}</p>
               ${skip}`,
     });
   }
@@ -264,7 +269,7 @@ export class SvcConnectorConfigForm extends LitElement {
         part="form"
         .form=${settings.form ?? null}
         .value=${guard([settings], () => ({...(settings.values ?? {})}))}
-        submit-label=${str(this.submitLabel) || 'Save'}
+        submit-label=${str(this.submitLabel) || this.#i18n.t('connector.submit')}
         ?busy=${this.saving}
         @submit=${this.#onSubmit}
         >${skip}</svc-form
@@ -301,9 +306,9 @@ export class SvcConnectorConfigForm extends LitElement {
     const fieldErrors = failed.fieldErrors ?? {};
     this.saveError =
       str(failed.message) ||
-      (Object.keys(fieldErrors).length
-        ? 'Some settings need another look.'
-        : 'The settings could not be saved. Try again.');
+      this.#i18n.t(
+        Object.keys(fieldErrors).length ? 'connector.checkFields' : 'connector.saveError',
+      );
     this.formElement?.setErrors(fieldErrors);
   }
 

@@ -61,10 +61,12 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
   @property() heading = '';
 
   override render() {
+    const t = this.i18n.t.bind(this.i18n);
+    const locale = this.i18n.locale;
     const heading =
-      typeof this.heading === 'string' && this.heading ? this.heading : 'Sync details';
+      typeof this.heading === 'string' && this.heading ? this.heading : t('sync.detailsHeading');
     const view = this.sync.view;
-    const notice = this.notice('Sync details are not available here.');
+    const notice = this.notice(t('sync.detailsUnavailable'));
     if (notice || !view) {
       return html`<section part="base" aria-labelledby="heading">
         <h3 part="heading" id="heading">${heading}</h3>
@@ -73,33 +75,37 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
     }
     const {state, startedAt, finishedAt} = view;
     const duration = startedAt
-      ? formatElapsed((finishedAt?.getTime() ?? Date.now()) - startedAt.getTime())
+      ? formatElapsed((finishedAt?.getTime() ?? Date.now()) - startedAt.getTime(), t)
       : '';
-    const numbers = new Intl.NumberFormat();
+    const numbers = new Intl.NumberFormat(locale || undefined);
     return html`<section part="base" aria-labelledby="heading">
       <h3 part="heading" id="heading">${heading}</h3>
       <dl part="details">
-        <dt>Status</dt>
-        <dd><span part="state" data-state=${state}>${STATE_LABELS[state]}</span></dd>
-        <dt>Started</dt>
+        <dt>${t('sync.status')}</dt>
+        <dd><span part="state" data-state=${state}>${t(STATE_LABELS[state])}</span></dd>
+        <dt>${t('sync.started')}</dt>
         <dd>
           ${
             startedAt
-              ? html`<time datetime=${startedAt.toISOString()}>${formatTime(startedAt)}</time>`
-              : 'Not yet'
+              ? html`<time datetime=${startedAt.toISOString()}
+                  >${formatTime(startedAt, locale)}</time
+                >`
+              : t('sync.notYet')
           }
         </dd>
-        <dt>${state === 'failed' ? 'Stopped' : 'Finished'}</dt>
+        <dt>${t(state === 'failed' ? 'sync.stopped' : 'sync.finished')}</dt>
         <dd>
           ${
             finishedAt
-              ? html`<time datetime=${finishedAt.toISOString()}>${formatTime(finishedAt)}</time>`
-              : 'Not yet'
+              ? html`<time datetime=${finishedAt.toISOString()}
+                  >${formatTime(finishedAt, locale)}</time
+                >`
+              : t('sync.notYet')
           }
         </dd>
         ${
           duration
-            ? html`<dt>${finishedAt ? 'Duration' : 'Elapsed'}</dt>
+            ? html`<dt>${t(finishedAt ? 'sync.duration' : 'sync.elapsed')}</dt>
                 <dd>${duration}</dd>`
             : nothing
         }
@@ -117,7 +123,7 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
       }
       ${
         view.lastError
-          ? html`<p part="error"><strong>Last error:</strong> ${view.lastError}</p>`
+          ? html`<p part="error"><strong>${t('sync.lastError')}</strong> ${view.lastError}</p>`
           : nothing
       }
     </section>`;

@@ -85,20 +85,21 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
   @property() heading = '';
 
   override render() {
+    const t = this.i18n.t.bind(this.i18n);
     const heading =
-      typeof this.heading === 'string' && this.heading ? this.heading : 'Sync progress';
+      typeof this.heading === 'string' && this.heading ? this.heading : t('sync.progressHeading');
     const view = this.sync.view;
     const state = view?.state ?? 'unknown';
-    const notice = this.notice('Sync status is not available here.');
+    const notice = this.notice(t('sync.statusUnavailable'));
     const end = view?.finishedAt?.getTime() ?? Date.now();
     const elapsed =
-      view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime()) : '';
+      view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime(), t) : '';
     const percent = view?.percent;
     return html`<section part="base" aria-labelledby="heading" data-state=${state}>
       <h3 part="heading" id="heading">${heading}</h3>
       <div class="line">
         <span part="state" data-state=${state} role="status" aria-live="polite"
-          >${notice ? nothing : STATE_LABELS[state]}</span
+          >${notice ? nothing : t(STATE_LABELS[state])}</span
         >
         ${view?.message ? html`<span part="message">${view.message}</span>` : nothing}
       </div>
@@ -116,11 +117,11 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
                 <div part="indicator" ${styleProps({'--_percent': `${percent}%`})}></div>
               </div>
               <div class="line">
-                <span part="percent">${Math.round(percent)}%</span>
+                <span part="percent">${t('sync.percent', {percent: Math.round(percent)})}</span>
                 ${
                   elapsed
                     ? html`<span part="elapsed"
-                        >${state === 'running' ? 'Elapsed' : 'Took'} ${elapsed}</span
+                        >${t(state === 'running' ? 'sync.elapsedFor' : 'sync.took', {elapsed})}</span
                       >`
                     : nothing
                 }

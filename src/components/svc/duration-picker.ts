@@ -12,6 +12,8 @@ import {
   unitSeconds,
   type DurationUnit,
 } from './internal/duration.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary Chooses how long something lasts: preset durations that fit under a maximum, or a
@@ -195,6 +197,12 @@ export class SvcDurationPicker extends LitElement {
   @query('#amount') private amountInput?: HTMLInputElement;
 
   #internals = this.attachInternals();
+  readonly #i18n = new Localize(this);
+
+  /** A duration in words of the element's language. */
+  #words(seconds: number | undefined): string {
+    return formatDuration(seconds, this.#i18n.locale);
+  }
 
   /** The last value this element wrote; the same value coming back does not reset the inputs. */
   #written: number | undefined = undefined;
@@ -217,7 +225,7 @@ export class SvcDurationPicker extends LitElement {
     const message = this.validationMessage || hostError;
     // Native input/change events from the inner controls stop here; the host fires its own.
     return html`<fieldset part="base" ?disabled=${this.disabled} @input=${stop} @change=${stop}>
-      <legend part="label">${this.label || 'Duration'}</legend>
+      <legend part="label">${this.label || this.#i18n.t('duration.label')}</legend>
       <div part="presets">
         ${presets.map(
           (p) =>
@@ -228,7 +236,7 @@ export class SvcDurationPicker extends LitElement {
                 value=${p}
                 .checked=${live(!showCustom && value === p)}
                 @change=${() => this.#choosePreset(p)}
-              /><span>${formatDuration(p)}</span></label
+              /><span>${this.#words(p)}</span></label
             >`,
         )}
         <label part="preset"
@@ -238,13 +246,15 @@ export class SvcDurationPicker extends LitElement {
             value="custom"
             .checked=${live(showCustom)}
             @change=${this.#chooseCustom}
-          /><span>Custom</span></label
+          /><span>${this.#i18n.t('duration.custom')}</span></label
         >
       </div>
       ${
         showCustom
           ? html`<div part="custom">
-              <label class="visually-hidden" for="amount">Custom duration</label>
+              <label class="visually-hidden" for="amount"
+                >${this.#i18n.t('duration.customLabel')}</label
+              >
               <input
                 id="amount"
                 part="amount"
@@ -259,12 +269,12 @@ export class SvcDurationPicker extends LitElement {
                 @change=${this.#onAmountChange}
                 @blur=${this.#onAmountBlur}
               />
-              <label class="visually-hidden" for="unit">Unit</label>
+              <label class="visually-hidden" for="unit">${this.#i18n.t('duration.unit')}</label>
               <select id="unit" part="unit" .value=${live(this.unit)} @change=${this.#onUnitChange}>
                 ${UNITS.map(
                   (u) =>
                     html`<option value=${u.id} ?selected=${u.id === this.unit}>
-                      ${unitName(u.id)}
+                      ${unitName(u.id, 2, this.#i18n.locale)}
                     </option>`,
                 )}
               </select>
@@ -272,9 +282,9 @@ export class SvcDurationPicker extends LitElement {
           : nothing
       }
       <p part="summary" id="summary">
-        ${value === undefined ? 'No duration chosen' : formatDuration(value)}
+        ${value === undefined ? this.#i18n.t('duration.none') : this.#words(value)}
       </p>
-      ${max !== undefined ? html`<p part="hint">Up to ${formatDuration(max)}</p>` : nothing}
+      ${max !== undefined ? html`<p part="hint">${this.#i18n.t('duration.upTo', {max: this.#words(max)})}</p>` : nothing}
       <div part="error" id="error" aria-live="polite">${message}</div>
     </fieldset>`;
   }
@@ -288,7 +298,7 @@ export class SvcDurationPicker extends LitElement {
     const max = toSeconds(this.maxDurationSeconds);
     const value = this.value;
     return value !== undefined && max !== undefined && value > max
-      ? `${formatDuration(value)} is longer than the maximum of ${formatDuration(max)}.`
+      ? this.#i18n.t('duration.overMax', {value: this.#words(value), max: this.#words(max)})
       : '';
   }
 
@@ -345,13 +355,16 @@ export class SvcDurationPicker extends LitElement {
   #customSeconds(): {seconds?: number; problem?: string} {
     const amount = Number(this.amountText);
     if (this.amountText.trim() === '' || !Number.isFinite(amount) || amount <= 0) {
-      return {problem: 'Enter a number greater than 0.'};
+      return {problem: this.#i18n.t('duration.enterNumber')};
     }
     const seconds = Math.round(amount * unitSeconds(this.unit));
     const max = toSeconds(this.maxDurationSeconds);
     if (max !== undefined && seconds > max) {
       return {
-        problem: `${formatDuration(seconds)} is too long: the longest you can choose is ${formatDuration(max)}.`,
+        problem: this.#i18n.t('duration.tooLong', {
+          value: this.#words(seconds),
+          max: this.#words(max),
+        }),
       };
     }
     return {seconds};

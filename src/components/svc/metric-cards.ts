@@ -4,6 +4,8 @@ import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {describeTrend, polylinePoints, text, toCards, toSources} from './internal/metric-data.js';
 import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {
@@ -157,13 +159,16 @@ export class SvcMetricCards extends LitElement {
   /** The cards, in order. Not an array: no cards. */
   @property({attribute: false}) cards: MetricCard[] = [];
 
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
+
   override render() {
     const heading = text(this.heading).trim();
-    const cards = toCards(this.cards);
+    const cards = toCards(this.cards, this.#t);
     return html`<div part="base">
       ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
-      ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">No figures.</p>`}
-      ${renderSources(toSources(this.sources))}
+      ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">${this.#t('metric.empty')}</p>`}
+      ${renderSources(toSources(this.sources), this.#i18n)}
     </div>`;
   }
 
@@ -184,7 +189,8 @@ export class SvcMetricCards extends LitElement {
       ${
         card.value === ''
           ? html`<span part="value" class="empty"
-              ><span aria-hidden="true">—</span><span class="visually-hidden">no value</span></span
+              ><span aria-hidden="true">—</span
+              ><span class="visually-hidden">${this.#t('metric.noValue')}</span></span
             >`
           : html`<span part="value" title=${card.value.length > 12 ? card.value : nothing}
               >${card.value}</span
@@ -203,7 +209,7 @@ export class SvcMetricCards extends LitElement {
           ? html`<svg
               part="sparkline"
               role="img"
-              aria-label=${describeTrend(card.sparkline)}
+              aria-label=${describeTrend(card.sparkline, this.#t)}
               viewBox="0 0 ${WIDTH} ${HEIGHT}"
               preserveAspectRatio="none"
             >

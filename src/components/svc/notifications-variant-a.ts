@@ -87,16 +87,12 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   @property() message = '';
 
-  /** Short label of the enable button in this compact design. */
-  override enableLabel = 'Turn on';
-
   protected readonly variant = 'a';
 
   override render() {
     const message =
-      this.text(this.message) ||
-      `Get a message in ${this.toolName} when a request needs you or a sync is done.`;
-    return html`<div part="base" role="group" aria-label="Notifications">
+      this.text(this.message) || this.i18n.t('notify.bannerMessage', {tool: this.toolName});
+    return html`<div part="base" role="group" aria-label=${this.i18n.t('notify.label')}>
       <span part="icon" aria-hidden="true"
         ><slot name="icon"
           ><svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
@@ -110,11 +106,11 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
           : html`<p part="message"><slot>${message}</slot></p>
               <div class="actions">
                 <button part="enable" class="primary" type="button" @click=${this.enable}>
-                  ${this.text(this.enableLabel)}
+                  ${this.text(this.enableLabel) || this.i18n.t('notify.enableShort')}
                 </button>
                 <button part="dismiss" type="button" @click=${this.dismiss}>
                   <span aria-hidden="true">×</span
-                  ><span class="visually-hidden">${this.text(this.dismissLabel)}</span>
+                  ><span class="visually-hidden">${this.dismissText}</span>
                 </button>
               </div>`
       }

@@ -9,10 +9,10 @@ import {
 } from './internal/notifications.js';
 
 const DEFAULT_BENEFITS = [
-  'Approve or deny access requests without leaving the chat',
-  'Hear when a connector sync finishes or fails',
-  'Know the moment access you asked for is granted',
-];
+  'notify.benefitApprove',
+  'notify.benefitSync',
+  'notify.benefitGranted',
+] as const;
 
 /**
  * @summary Design B of the invitation to turn on notifications in a chat tool: a card with a
@@ -108,26 +108,31 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
     `,
   ];
 
-  /** Heading of the card (the `heading` slot replaces it). */
-  @property() heading = 'Stay in the loop';
+  /** Heading of the card (the `heading` slot replaces it); empty: "Stay in the loop" (localized). */
+  @property() heading = '';
 
   /** Text under the heading (the default slot replaces it). Empty: a default naming the tool. */
   @property() message = '';
 
-  /** The benefits listed (the `benefits` slot replaces the list). */
-  @property({type: Array}) benefits: string[] = DEFAULT_BENEFITS;
+  /** The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults. */
+  @property({type: Array}) benefits?: string[];
 
   protected readonly variant = 'b';
 
   override render() {
     const message =
-      this.text(this.message) ||
-      `Turn on notifications in ${this.toolName} and the assistant will reach you there.`;
-    const benefits = (Array.isArray(this.benefits) ? this.benefits : [])
-      .map((b) => this.text(b))
-      .filter((b) => b !== '');
+      this.text(this.message) || this.i18n.t('notify.cardMessage', {tool: this.toolName});
+    const given =
+      this.benefits === undefined
+        ? DEFAULT_BENEFITS.map((key) => this.i18n.t(key))
+        : Array.isArray(this.benefits)
+          ? this.benefits
+          : [];
+    const benefits = given.map((b) => this.text(b)).filter((b) => b !== '');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading"><slot name="heading">${this.text(this.heading)}</slot></h3>
+      <h3 part="heading" id="heading">
+        <slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>
+      </h3>
       <p part="message"><slot>${message}</slot></p>
       <slot name="benefits">
         ${
@@ -143,10 +148,10 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
           ? this.renderAnswer()
           : html`<div part="actions">
               <button part="enable" class="primary" type="button" @click=${this.enable}>
-                ${this.text(this.enableLabel)}
+                ${this.enableText}
               </button>
               <button part="dismiss" type="button" @click=${this.dismiss}>
-                ${this.text(this.dismissLabel)}
+                ${this.dismissText}
               </button>
             </div>`
       }

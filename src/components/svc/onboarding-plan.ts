@@ -10,6 +10,8 @@ import {
   type PlanCategory,
   type PlanStep,
 } from './internal/onboarding.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description
@@ -168,6 +170,8 @@ export class SvcOnboardingPlan extends LitElement {
   #plan: PlanCategory[] = [];
   /** The one step whose button is primary: the card's main action. */
   #next?: PlanStep;
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('categories')) this.#plan = toPlan(this.categories);
@@ -180,7 +184,7 @@ export class SvcOnboardingPlan extends LitElement {
     this.#next = nextStep(plan);
     return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
       ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
-      ${steps === 0 ? html`<p part="empty">The plan has no steps yet.</p>` : nothing}
+      ${steps === 0 ? html`<p part="empty">${this.#t('onboarding.noSteps')}</p>` : nothing}
       ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
     </section>`;
   }
@@ -190,16 +194,17 @@ export class SvcOnboardingPlan extends LitElement {
     const done = category.steps.filter((s) => s.status === 'done').length;
     const total = category.steps.length;
     const headingId = `category-${ci}`;
+    const title = category.title || this.#t('onboarding.part', {n: ci + 1});
     return html`<section part="category" aria-labelledby=${headingId}>
-      <h4 part="category-heading" id=${headingId}>${category.title || `Part ${ci + 1}`}</h4>
+      <h4 part="category-heading" id=${headingId}>${title}</h4>
       ${
         known.length
           ? html`<div part="progress">
-              <span>${done} of ${total} done</span>
+              <span>${this.#t('onboarding.progress', {done, total})}</span>
               <progress
                 max=${total}
                 .value=${done}
-                aria-label=${`${category.title || `Part ${ci + 1}`}: ${done} of ${total} steps done`}
+                aria-label=${this.#t('onboarding.progressLabel', {title, done, total})}
               ></progress>
             </div>`
           : nothing
@@ -211,7 +216,7 @@ export class SvcOnboardingPlan extends LitElement {
   }
 
   #step(category: PlanCategory, step: PlanStep, key: string) {
-    const title = step.title || 'Untitled step';
+    const title = step.title || this.#t('onboarding.untitled');
     return html`<li part="step" data-status=${step.status ?? nothing}>
       <div class="text">
         <span part="step-title" id=${`title-${key}`}>${title}</span>
@@ -223,8 +228,8 @@ export class SvcOnboardingPlan extends LitElement {
         ${
           step.agentAssisted
             ? html`<span part="badge"
-                >Agent-assisted<span class="visually-hidden"
-                  >: the assistant can do this step with you</span
+                >${this.#t('onboarding.assisted')}<span class="visually-hidden"
+                  >${this.#t('onboarding.assistedHint')}</span
                 ></span
               >`
             : nothing
@@ -232,14 +237,18 @@ export class SvcOnboardingPlan extends LitElement {
       </div>
       ${
         step.status === 'done'
-          ? html`<span part="done"><span aria-hidden="true">✓</span> Done</span>`
+          ? html`<span part="done"
+              ><span aria-hidden="true">✓</span> ${this.#t('onboarding.done')}</span
+            >`
           : html`<button
               part="start"
               class=${step === this.#next ? 'primary' : ''}
               type="button"
               @click=${() => this.#start(category, step)}
             >
-              ${step.status === 'active' ? 'Continue' : 'Start'}<span class="visually-hidden">
+              ${this.#t(step.status === 'active' ? 'onboarding.continue' : 'onboarding.start')}<span
+                class="visually-hidden"
+              >
                 ${title}</span
               >
             </button>`

@@ -8,6 +8,8 @@ import {
   onboardingCardStyles,
   toText,
 } from './internal/onboarding.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /**
  * @summary A welcome card for a new tenant: it recommends connecting the detected identity
@@ -80,7 +82,7 @@ export class SvcOnboardingWelcome extends LitElement {
   @property({attribute: 'recommended-display-name'}) recommendedDisplayName = '';
 
   /** Heading of the card. */
-  @property() heading = 'Welcome! Let’s get you set up';
+  @property() heading = '';
 
   /** Action name of "Connect <name>". */
   @property({attribute: 'connect-action-name'}) connectActionName = 'onboarding_connect_app';
@@ -91,34 +93,36 @@ export class SvcOnboardingWelcome extends LitElement {
   /** Action name of "Skip for now". */
   @property({attribute: 'skip-action-name'}) skipActionName = 'onboarding_skip';
 
+  readonly #i18n = new Localize(this);
+
   override render() {
+    const t = this.#i18n.t.bind(this.#i18n);
     const id = toText(this.recommendedCatalogId);
     const name = toText(this.recommendedDisplayName) || id;
+    // The name sits inside the sentence in <strong>: split the message where it goes.
+    const [before, after = ''] = t('onboarding.detected', {name: '\u0000'}).split('\u0000');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">${toText(this.heading)}</h3>
+      <h3 part="heading" id="heading">${toText(this.heading) || t('onboarding.welcome')}</h3>
       <p part="message">
-        ${
-          name
-            ? html`We detected <strong>${name}</strong> as your identity provider. Connect it first:
-                people and groups come from there, and every other app builds on them.`
-            : 'Start by connecting your identity provider: people and groups come from there, and every other app builds on them.'
-        }
+        ${name ? html`${before}<strong>${name}</strong>${after}` : t('onboarding.startWithIdp')}
       </p>
       <slot></slot>
       <div part="actions">
         ${
           name
             ? html`<button part="connect" class="primary" type="button" @click=${this.#connect}>
-                  Connect ${name}
+                  ${t('onboarding.connect', {name})}
                 </button>
                 <button part="choose" type="button" @click=${this.#choose}>
-                  Choose another app
+                  ${t('onboarding.chooseAnother')}
                 </button>`
             : html`<button part="choose" class="primary" type="button" @click=${this.#choose}>
-                Choose an app
+                ${t('onboarding.choose')}
               </button>`
         }
-        <button part="skip" class="quiet" type="button" @click=${this.#skip}>Skip for now</button>
+        <button part="skip" class="quiet" type="button" @click=${this.#skip}>
+          ${t('common.skipForNow')}
+        </button>
       </div>
     </section>`;
   }

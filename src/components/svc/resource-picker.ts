@@ -14,6 +14,8 @@ import type {
 } from '../../providers/types.js';
 import {errorText, idsAttribute, mergeItems, toIds} from './internal/resource.js';
 import {resourcePickerStyles} from './internal/resource-styles.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 type PageArgs = readonly [
   ResourceProvider | undefined,
@@ -106,7 +108,7 @@ export class SvcResourcePicker extends LitElement {
   @property({attribute: 'resource-type'}) resourceType = '';
 
   /** Hint in the empty search box. */
-  @property() placeholder = 'Search…';
+  @property() placeholder = '';
 
   /** Entries asked for per page. */
   @property({type: Number, attribute: 'page-size'}) pageSize = 25;
@@ -201,6 +203,9 @@ export class SvcResourcePicker extends LitElement {
     return this.multiSelect ? ids : ids.slice(0, 1);
   }
 
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     clearTimeout(this.#timer);
@@ -221,7 +226,7 @@ export class SvcResourcePicker extends LitElement {
               ${
                 provider && this.#pages.error instanceof Error
                   ? this.#pages.error.message
-                  : 'Choosing resources is not available here.'
+                  : this.#t('picker.unavailable')
               }
             </p>`
           : this.#renderCombobox(label)
@@ -232,7 +237,10 @@ export class SvcResourcePicker extends LitElement {
   #renderChips() {
     const ids = this.#ids;
     if (!ids.length) return nothing;
-    return html`<ul part="chips" aria-label=${this.multiSelect ? 'Chosen' : 'Chosen entry'}>
+    return html`<ul
+      part="chips"
+      aria-label=${this.#t(this.multiSelect ? 'picker.chosen' : 'picker.chosenOne')}
+    >
       ${ids.map((id) => {
         const name = this.#known.get(id)?.displayName ?? id;
         return html`<li part="chip">
@@ -240,7 +248,7 @@ export class SvcResourcePicker extends LitElement {
           <button
             part="remove"
             type="button"
-            aria-label=${`Remove ${name}`}
+            aria-label=${this.#t('common.remove', {name})}
             ?disabled=${this.disabled}
             @click=${() => this.#remove(id)}
           >
@@ -265,9 +273,9 @@ export class SvcResourcePicker extends LitElement {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="listbox"
         aria-activedescendant=${ifDefined(active)}
-        aria-label=${ifDefined(label ? undefined : 'Search resources')}
+        aria-label=${ifDefined(label ? undefined : this.#t('picker.search'))}
         aria-describedby="status"
-        placeholder=${str(this.placeholder)}
+        placeholder=${str(this.placeholder) || this.#t('picker.placeholder')}
         .value=${live(this.query)}
         ?disabled=${this.disabled}
         @input=${this.#onInput}
@@ -281,7 +289,7 @@ export class SvcResourcePicker extends LitElement {
           part="listbox"
           id="listbox"
           role="listbox"
-          aria-label=${label || 'Resources'}
+          aria-label=${label || this.#t('picker.resources')}
           aria-multiselectable=${this.multiSelect ? 'true' : 'false'}
           @mousedown=${(e: Event) => e.preventDefault()}
         >
@@ -327,22 +335,26 @@ export class SvcResourcePicker extends LitElement {
     const failed = this.#pages.status === TaskStatus.ERROR;
     const moreFailed = this.#more.status === TaskStatus.ERROR;
     let message = '';
-    if (loading) message = 'Loading…';
-    else if (failed) message = errorText(this.#pages.error);
+    const t = this.#t;
+    if (loading) message = t('common.loading');
+    else if (failed) message = errorText(this.#pages.error, t);
     else if (this.#pages.status === TaskStatus.COMPLETE) {
       const n = this.items.length;
       if (n === 0)
-        message = this.search ? `No matches for “${this.search}”.` : 'Nothing to choose from.';
-      else
-        message = `${n} ${n === 1 ? 'entry' : 'entries'}${this.nextToken ? ', more available' : ''}.`;
-      if (moreLoading) message = 'Loading more…';
-      if (moreFailed) message = errorText(this.#more.error);
+        message = this.search
+          ? t('picker.noMatches', {search: this.search})
+          : t('picker.nothingToChoose');
+      else message = t(this.nextToken ? 'picker.countMore' : 'picker.count', {count: n});
+      if (moreLoading) message = t('picker.loadingMore');
+      if (moreFailed) message = errorText(this.#more.error, t);
     }
     const shown = this.open ? message : '';
     return html`<div part="status" id="status" role="status" aria-live="polite">${shown}</div>
       ${
         failed || moreFailed
-          ? html`<button part="retry" type="button" @click=${this.#retry}>Retry</button>`
+          ? html`<button part="retry" type="button" @click=${this.#retry}>
+              ${t('common.retry')}
+            </button>`
           : nothing
       }
       ${
@@ -353,7 +365,7 @@ export class SvcResourcePicker extends LitElement {
               ?disabled=${moreLoading}
               @click=${this.#loadMore}
             >
-              Load more
+              ${t('picker.loadMore')}
             </button>`
           : nothing
       }`;

@@ -4,6 +4,8 @@ import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {toBool, toText} from '../basic/internal/coerce.js';
 import {statusKind, statusLabel} from './internal/status-kind.js';
 import type {StatusKind} from './internal/status-kind.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** Inline icons (24 × 24, stroked with currentColor), one per kind. */
 const ICONS: Record<StatusKind, ReturnType<typeof svg>> = {
@@ -151,6 +153,9 @@ export class SvcStatusIndicator extends LitElement {
   /** Show a spinner in place of the icon (also shown whenever the status is running). */
   @property({type: Boolean, attribute: 'show-spinner'}) showSpinner = false;
 
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
+
   override render() {
     const kind = statusKind(this.status);
     const spinning = kind === 'running' || toBool(this.showSpinner);
@@ -164,13 +169,13 @@ export class SvcStatusIndicator extends LitElement {
       </span>
       <span part="message"
         ><span class="status-word ${message ? 'visually-hidden' : ''}"
-          >${statusLabel(this.status)}</span
+          >${statusLabel(this.status, this.#t)}</span
         >${message ? html`<span class="visually-hidden">: </span>${message}` : nothing}</span
       >
       ${
         tool
           ? html`<span part="tool-name" title=${tool.length > 24 ? tool : nothing}
-              ><span class="visually-hidden">Tool: </span>${tool}</span
+              ><span class="visually-hidden">${this.#t('status.tool')} </span>${tool}</span
             >`
           : nothing
       }

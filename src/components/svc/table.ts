@@ -16,6 +16,8 @@ import {
 import {sortOrder} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** One row as sent on the wire. */
 export interface TableRow {
@@ -296,6 +298,7 @@ export class SvcTable extends LitElement {
   /** Per column: whether it holds numbers (right-aligned). */
   #numeric: boolean[] = [];
   #overflowObserver?: ResizeObserver;
+  readonly #i18n = new Localize(this);
   /** The memoised sort: recomputed only when the rows, the column or the direction change. */
   #sorted?: {rows: readonly unknown[]; column: number; direction: SortDirection; order: number[]};
 
@@ -331,11 +334,14 @@ export class SvcTable extends LitElement {
 
   override render() {
     const rows = this.#rows;
-    const headers = columnHeaders(this.columns, this.#widest);
+    const headers = columnHeaders(this.columns, this.#widest, (n) =>
+      this.#i18n.t('table.column', {n}),
+    );
     const pageSize = toPageSize(this.pageSize);
     const {page, start, end, pageCount} = pageBounds(this._page, pageSize, rows.length);
     const order = this.#order();
     const heading = toText(this.heading);
+    const i18n = this.#i18n;
     const extra = headers.filter((h) => h.extra).map((h) => `“${h.name}”`);
     const body = [];
     for (let i = start; i < end; i++) {
@@ -350,26 +356,25 @@ export class SvcTable extends LitElement {
       pageCount > 1
         ? html`<div part="pager">
             <span part="range" role="status"
-              >${(start + 1).toLocaleString()}–${end.toLocaleString()} of
-              ${rows.length.toLocaleString()}</span
+              >${i18n.t('table.range', {first: start + 1, last: end, count: rows.length})}</span
             >
             <button
               type="button"
               part="previous"
-              aria-label="Previous page"
+              aria-label=${i18n.t('table.previousPage')}
               aria-disabled=${page === 0 ? 'true' : 'false'}
               @click=${() => this.#goTo(page - 1)}
             >
-              ‹ Previous
+              ‹ ${i18n.t('table.previous')}
             </button>
             <button
               type="button"
               part="next"
-              aria-label="Next page"
+              aria-label=${i18n.t('table.nextPage')}
               aria-disabled=${page >= pageCount - 1 ? 'true' : 'false'}
               @click=${() => this.#goTo(page + 1)}
             >
-              Next ›
+              ${i18n.t('table.next')} ›
             </button>
           </div>`
         : nothing;
@@ -386,20 +391,17 @@ export class SvcTable extends LitElement {
         </thead>`
       : nothing;
     const empty = html`<tr>
-      <td part="empty" colspan=${Math.max(1, headers.length)}>No rows</td>
+      <td part="empty" colspan=${Math.max(1, headers.length)}>${i18n.t('table.noRows')}</td>
     </tr>`;
     const note = extra.length
-      ? html`<p part="note">
-          Some rows have more cells than there are column names; the extra cells are under
-          ${extra.join(', ')}.
-        </p>`
+      ? html`<p part="note">${i18n.t('table.extraColumns', {columns: extra.join(', ')})}</p>`
       : nothing;
     return html`<div part="base">
       <div class="frame">
         <div
           part="scroller"
           role="region"
-          aria-label=${heading || 'Table'}
+          aria-label=${heading || i18n.t('table.label')}
           tabindex="0"
           @scroll=${this.#showOverflow}
         >
@@ -412,7 +414,7 @@ export class SvcTable extends LitElement {
         </div>
       </div>
       <div class="footer">${this.#status(rows.length)} ${pager}</div>
-      ${note} ${renderSources(toSources(this.sources))}
+      ${note} ${renderSources(toSources(this.sources), i18n)}
     </div>`;
   }
 
@@ -421,16 +423,18 @@ export class SvcTable extends LitElement {
     const truncated = total !== undefined && total > BigInt(sent);
     const href = httpUrl(this.artifactUrl);
     if (!truncated && !href) return nothing;
+    const i18n = this.#i18n;
+    const shown = {
+      shown: i18n.number(sent),
+      total: formatCount(this.totalRows, i18n.locale),
+      count: Number(total),
+    };
     return html`<p part="status">
-      ${
-        truncated
-          ? `Showing ${sent.toLocaleString()} of ${formatCount(this.totalRows)} rows.`
-          : nothing
-      }
+      ${truncated ? i18n.t('table.showing', shown) : nothing}
       ${
         href
           ? html`<a part="artifact" href=${href} target="_blank" rel="noopener noreferrer"
-              >${truncated ? 'Download the full data' : 'Full data'}</a
+              >${i18n.t(truncated ? 'table.downloadFull' : 'table.fullData')}</a
             >`
           : nothing
       }
@@ -445,7 +449,7 @@ export class SvcTable extends LitElement {
       part="header"
       class=${classes.join(' ').trim()}
       aria-sort=${sorted ? this._sortDirection : nothing}
-      title=${header.extra ? 'This column has no name in the data' : nothing}
+      title=${header.extra ? this.#i18n.t('table.unnamedColumn') : nothing}
     >
       <button type="button" part="sort-button" @click=${() => this.#toggleSort(column)}>
         <span>${header.name}</span><span class="sort-icon" aria-hidden="true"></span>
@@ -457,7 +461,8 @@ export class SvcTable extends LitElement {
     const text = cellText(row, column);
     if (text === undefined) {
       return html`<td part="cell" class="missing">
-        <span aria-hidden="true">—</span><span class="visually-hidden">missing</span>
+        <span aria-hidden="true">—</span
+        ><span class="visually-hidden">${this.#i18n.t('table.missing')}</span>
       </td>`;
     }
     const num = this.#numeric[column] ? 'num' : '';

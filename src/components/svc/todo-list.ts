@@ -8,6 +8,8 @@ import {SvcIntentEvent} from '../events.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
 import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
 import type {TodoStatus} from './internal/todo-status.js';
+import {Localize} from '../../i18n/controller.js';
+import '../../i18n/messages-svc.js';
 
 /** One item as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface TodoItem {
@@ -226,23 +228,26 @@ export class SvcTodoList extends LitElement {
   /** The items, in order. Not an array: no items. */
   @property({attribute: false}) items: TodoItem[] = [];
 
+  readonly #i18n = new Localize(this);
+  readonly #t = this.#i18n.t.bind(this.#i18n);
+
   override render() {
     const heading = toText(this.heading).trim();
-    const items = toTodoItems(this.items);
+    const items = toTodoItems(this.items, this.#t);
     return html`<div part="base">
       ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
       ${
         items.length
           ? html`${this.#renderProgress(items)}
             ${groupBySection(items).map((group, index) => this.#renderGroup(group, index))}`
-          : html`<p class="empty">No items.</p>`
+          : html`<p class="empty">${this.#t('todo.empty')}</p>`
       }
     </div>`;
   }
 
   #renderProgress(items: TodoItemView[]) {
     const progress = progressOf(items);
-    const summary = progressText(progress);
+    const summary = progressText(progress, this.#t);
     const fraction = progress.total ? progress.done / progress.total : 0;
     return html`<div class="progress-row">
       <p part="summary">${summary}</p>
@@ -251,7 +256,7 @@ export class SvcTodoList extends LitElement {
           ? html`<div
               part="progress"
               role="progressbar"
-              aria-label="Progress"
+              aria-label=${this.#t('common.progress')}
               aria-valuemin="0"
               aria-valuemax=${progress.total}
               aria-valuenow=${progress.done}
@@ -282,7 +287,7 @@ export class SvcTodoList extends LitElement {
   }
 
   #renderItem(item: TodoItemView) {
-    const label = item.label.trim() === '' ? 'Untitled item' : item.label;
+    const label = item.label.trim() === '' ? this.#t('todo.untitled') : item.label;
     return html`<li part="item" data-status=${item.status}>
       <span part="status-icon" aria-hidden="true"
         ><svg viewBox="0 0 24 24">${ICONS[item.status]}</svg></span

@@ -6,6 +6,8 @@ import {css, html} from 'lit';
 import type {TemplateResult} from 'lit';
 import {checkMediaUrl} from '../../../model/media-policy.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../../model/media-policy.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
 
 /** Which medium a message is about. */
 export type MediaKind = 'Image' | 'Video' | 'Audio';
@@ -23,11 +25,15 @@ export function checkMedia(
 }
 
 /** The sentence a placeholder says: why there is no media. */
-export function placeholderText(kind: MediaKind, check: MediaUrlCheck | 'error'): string {
-  if (check === 'error') return `${kind} could not be loaded`;
+export function placeholderText(
+  kind: MediaKind,
+  check: MediaUrlCheck | 'error',
+  i18n: {t: Translate} = {t: english},
+): string {
+  if (check === 'error') return i18n.t(`media.${kind}.error`);
   if (check.allowed) return '';
-  if (check.reason === 'missing') return `${kind} not shown: it has no address`;
-  return `${kind} not shown: its address is not allowed`;
+  if (check.reason === 'missing') return i18n.t(`media.${kind}.missing`);
+  return i18n.t(`media.${kind}.blocked`);
 }
 
 /** A picture frame with a slash: "no media here". */

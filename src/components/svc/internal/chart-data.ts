@@ -4,6 +4,9 @@
  * screen readers. Pure functions, no DOM, no echarts.
  */
 import {field, toArray, toText} from './table-data.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /** A value that was dropped while reading the chart data. */
 export interface ChartIssue {
@@ -208,14 +211,11 @@ export function timeFormatter(times: Iterable<number>): (time: number) => string
   return (time) => format.format(time);
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** One sentence describing the chart, for screen readers (and the chart's accessible name). */
-export function summarize(data: ChartData): string {
-  if (data.kind === 'empty') return 'No data';
+export function summarize(data: ChartData, t: Translate = english): string {
+  if (data.kind === 'empty') return t('chart.noData');
   if (data.kind === 'donut' || data.kind === 'bars') {
-    const kind = data.kind === 'donut' ? 'Donut chart' : 'Bar chart';
+    const kind = data.kind === 'donut' ? 'chart.donutSummary' : 'chart.barSummary';
     let largest = 0;
     data.slices.forEach((s, i) => {
       if (s.value > data.slices[largest]!.value) largest = i;
@@ -223,7 +223,7 @@ export function summarize(data: ChartData): string {
     const top = data.slices[largest]!;
     const pct = shares(data.slices);
     const amount = pct ? formatShare(pct[largest]!) : formatValue(top.value);
-    return `${kind}, ${plural(data.slices.length, 'category', 'categories')}, largest: ${top.label} ${amount}.`;
+    return t(kind, {count: data.slices.length, label: top.label, amount});
   }
   let first = Infinity;
   let last = -Infinity;
@@ -247,15 +247,22 @@ export function summarize(data: ChartData): string {
     }
   }
   const names = data.series.map((s) => s.name).join(', ');
-  const span = `${data.range.label ? `${data.range.label}, ` : ''}${format(start)} to ${format(end)}`;
-  return (
-    `Line chart, ${plural(data.series.length, 'series', 'series')} (${names}), ${span}. ` +
-    `Highest: ${peak!.series.name} ${formatValue(peak!.point[1])} on ${format(peak!.point[0])}.`
-  );
+  const span = t('chart.span', {start: format(start), end: format(end)});
+  return t('chart.lineSummary', {
+    count: data.series.length,
+    names,
+    span: data.range.label ? `${data.range.label}, ${span}` : span,
+    peak: peak!.series.name,
+    value: formatValue(peak!.point[1]),
+    at: format(peak!.point[0]),
+  });
 }
 
 /** The chart's data as a table (for a visually hidden `<table>`), at most 1,000 rows. */
-export function chartTable(data: ChartData): {
+export function chartTable(
+  data: ChartData,
+  t: Translate = english,
+): {
   columns: string[];
   rows: string[][];
   total: number;
@@ -263,7 +270,8 @@ export function chartTable(data: ChartData): {
   if (data.kind === 'empty') return {columns: [], rows: [], total: 0};
   if (data.kind === 'donut' || data.kind === 'bars') {
     const pct = shares(data.slices);
-    const columns = pct ? ['Category', 'Value', 'Share'] : ['Category', 'Value'];
+    const columns = [t('chart.category'), t('chart.value')];
+    if (pct) columns.push(t('chart.share'));
     const rows = data.slices.map((s, i) => {
       const row = [s.label, formatValue(s.value)];
       if (pct) row.push(formatShare(pct[i]!));
@@ -287,5 +295,9 @@ export function chartTable(data: ChartData): {
       format(ts),
       ...Array.from(byTime.get(ts)!, (v) => (v === undefined ? '—' : formatValue(v))),
     ]);
-  return {columns: ['Time', ...data.series.map((s) => s.name)], rows, total: times.length};
+  return {
+    columns: [t('chart.time'), ...data.series.map((s) => s.name)],
+    rows,
+    total: times.length,
+  };
 }

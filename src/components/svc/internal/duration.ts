@@ -69,29 +69,36 @@ export function unitSeconds(unit: string): number {
   return UNITS.find((u) => u.id === unit)?.seconds ?? HOUR;
 }
 
-function unitText(amount: number, unit: 'week' | 'day' | 'hour' | 'minute' | 'second'): string {
+function unitText(
+  amount: number,
+  unit: 'week' | 'day' | 'hour' | 'minute' | 'second',
+  locale?: string,
+): string {
   try {
-    return new Intl.NumberFormat(undefined, {style: 'unit', unit, unitDisplay: 'long'}).format(
-      amount,
-    );
+    return new Intl.NumberFormat(locale || undefined, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+    }).format(amount);
   } catch {
     return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
   }
 }
 
 /** The unit's name for a count, for labels ("hours"). */
-export function unitName(unit: DurationUnit, amount = 2): string {
-  return unitText(amount, unit).replace(/^[\d.,\s\u00a0\u202f]+/, '');
+export function unitName(unit: DurationUnit, amount = 2, locale?: string): string {
+  return unitText(amount, unit, locale).replace(/^[\d.,\s\u00a0\u202f]+/, '');
 }
 
 /**
  * A duration in words: one unit when it divides evenly ("8 hours", "2 weeks", "30 days"),
- * otherwise days, hours, minutes and seconds joined ("1 day and 4 hours").
+ * otherwise days, hours, minutes and seconds joined ("1 day and 4 hours"), in `locale`'s words
+ * (the runtime's when unset).
  */
-export function formatDuration(seconds: number | undefined): string {
+export function formatDuration(seconds: number | undefined, locale?: string): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
   // Whole weeks read better as weeks only up to 4; 30 days stays "30 days".
-  if (seconds % WEEK === 0 && seconds / WEEK <= 4) return unitText(seconds / WEEK, 'week');
+  if (seconds % WEEK === 0 && seconds / WEEK <= 4) return unitText(seconds / WEEK, 'week', locale);
   const parts: string[] = [];
   let rest = Math.round(seconds);
   for (const [size, unit] of [
@@ -102,10 +109,12 @@ export function formatDuration(seconds: number | undefined): string {
   ] as const) {
     const count = Math.floor(rest / size);
     rest -= count * size;
-    if (count > 0) parts.push(unitText(count, unit));
+    if (count > 0) parts.push(unitText(count, unit, locale));
   }
   try {
-    return new Intl.ListFormat(undefined, {style: 'long', type: 'conjunction'}).format(parts);
+    return new Intl.ListFormat(locale || undefined, {style: 'long', type: 'conjunction'}).format(
+      parts,
+    );
   } catch {
     return parts.join(', ');
   }

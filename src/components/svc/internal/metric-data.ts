@@ -4,6 +4,9 @@
  */
 
 import {field, httpUrl} from './table-data.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /** Which way a delta points. `none` when the card has no delta, `unknown` when it is not a number. */
 export type DeltaDirection = 'up' | 'down' | 'flat' | 'unknown' | 'none';
@@ -80,14 +83,18 @@ const DELTA_PATTERN =
  * number. No sign and a value above zero counts as up; zero is flat whatever its sign. Text that
  * does not start with a number (`n/a`) is shown as is, neutrally (`unknown`).
  */
-export function parseDelta(value: unknown): Delta {
+export function parseDelta(value: unknown, t: Translate = english): Delta {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return {text: '', direction: 'none', words: ''};
     const magnitude = numberFormat.format(Math.abs(value));
-    if (value === 0) return {text: magnitude, direction: 'flat', words: 'no change'};
+    if (value === 0) return {text: magnitude, direction: 'flat', words: t('metric.noChange')};
     return value > 0
-      ? {text: `+${magnitude}`, direction: 'up', words: `up ${magnitude}`}
-      : {text: `\u2212${magnitude}`, direction: 'down', words: `down ${magnitude}`};
+      ? {text: `+${magnitude}`, direction: 'up', words: t('metric.up', {amount: magnitude})}
+      : {
+          text: `\u2212${magnitude}`,
+          direction: 'down',
+          words: t('metric.down', {amount: magnitude}),
+        };
   }
   const shown = text(value).trim();
   if (shown === '') return {text: '', direction: 'none', words: ''};
@@ -97,10 +104,11 @@ export function parseDelta(value: unknown): Delta {
   const amount = Number(numeral.replace(/[,\u00a0\u202f]/g, ''));
   if (!Number.isFinite(amount)) return {text: shown, direction: 'unknown', words: shown};
   const magnitude = `${numeral}${rest}`;
-  if (amount === 0) return {text: shown, direction: 'flat', words: 'no change'};
-  if (MINUS.has(sign)) return {text: shown, direction: 'down', words: `down ${magnitude}`};
+  if (amount === 0) return {text: shown, direction: 'flat', words: t('metric.noChange')};
+  if (MINUS.has(sign))
+    return {text: shown, direction: 'down', words: t('metric.down', {amount: magnitude})};
   if (PLUS.has(sign) || sign === '') {
-    return {text: shown, direction: 'up', words: `up ${magnitude}`};
+    return {text: shown, direction: 'up', words: t('metric.up', {amount: magnitude})};
   }
   return {text: shown, direction: 'unknown', words: shown};
 }
@@ -144,17 +152,21 @@ export function polylinePoints(
 }
 
 /** "trend over 7 points, from 3 to 12, rising" (or falling, or flat). */
-export function describeTrend(values: readonly number[]): string {
+export function describeTrend(values: readonly number[], t: Translate = english): string {
   if (values.length === 0) return '';
   const first = values[0];
   const last = values[values.length - 1];
-  if (values.length === 1) return `1 point: ${numberFormat.format(first)}`;
-  const direction = last > first ? 'rising' : last < first ? 'falling' : 'flat';
-  return `trend over ${values.length} points, from ${numberFormat.format(first)} to ${numberFormat.format(last)}, ${direction}`;
+  if (values.length === 1) return t('metric.onePoint', {value: numberFormat.format(first)});
+  const key = last > first ? 'metric.rising' : last < first ? 'metric.falling' : 'metric.flat';
+  return t(key, {
+    count: values.length,
+    first: numberFormat.format(first),
+    last: numberFormat.format(last),
+  });
 }
 
 /** The cards as sent, coerced; a non-array gives []. Cards that are not objects are dropped. */
-export function toCards(value: unknown): MetricCardView[] {
+export function toCards(value: unknown, t: Translate = english): MetricCardView[] {
   if (!Array.isArray(value)) return [];
   return value
     .slice(0, MAX_CARDS)
@@ -162,7 +174,7 @@ export function toCards(value: unknown): MetricCardView[] {
     .map((card) => ({
       label: text(field(card, 'label')),
       value: text(field(card, 'value')),
-      delta: parseDelta(field(card, 'delta')),
+      delta: parseDelta(field(card, 'delta'), t),
       sparkline: sparklinePoints(field(card, 'sparkline')),
     }));
 }

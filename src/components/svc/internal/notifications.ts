@@ -7,6 +7,8 @@ import {LitElement, css, html, nothing} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {SvcIntentEvent} from '../../events.js';
 import {buttonRule, primaryButtonVars} from '../../../styles/buttons.js';
+import {Localize} from '../../../i18n/controller.js';
+import '../../../i18n/messages-svc.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {
@@ -60,19 +62,17 @@ export abstract class NotificationsInvitation extends LitElement {
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   @property({attribute: 'chat-tool'}) chatTool = '';
 
-  /** Text of the button that turns notifications on. */
-  @property({attribute: 'enable-label'}) enableLabel = 'Turn on notifications';
+  /** Text of the button that turns notifications on; empty: "Turn on notifications" (localized). */
+  @property({attribute: 'enable-label'}) enableLabel = '';
 
-  /** Text (or accessible name) of the button that declines. */
-  @property({attribute: 'dismiss-label'}) dismissLabel = 'Not now';
+  /** Text (or accessible name) of the button that declines; empty: "Not now" (localized). */
+  @property({attribute: 'dismiss-label'}) dismissLabel = '';
 
-  /** Shown after the person chose to turn notifications on. */
-  @property({attribute: 'enabled-text'}) enabledText =
-    'Great — the assistant will walk you through it.';
+  /** Shown after the person chose to turn notifications on; empty: a localized default. */
+  @property({attribute: 'enabled-text'}) enabledText = '';
 
-  /** Shown after the person declined. */
-  @property({attribute: 'dismissed-text'}) dismissedText =
-    'No problem. You can turn notifications on later.';
+  /** Shown after the person declined; empty: a localized default. */
+  @property({attribute: 'dismissed-text'}) dismissedText = '';
 
   /** Action name of the enable choice. */
   @property({attribute: 'enable-action-name'}) enableActionName = 'notifications_enable';
@@ -88,9 +88,22 @@ export abstract class NotificationsInvitation extends LitElement {
   /** `a` or `b`, sent as the `variant` of the events' context. */
   protected abstract readonly variant: string;
 
+  /** The words in the language around the element. */
+  protected readonly i18n = new Localize(this);
+
   /** The chat tool's name as shown. */
   protected get toolName(): string {
-    return text(this.chatTool) || 'your chat app';
+    return text(this.chatTool) || this.i18n.t('notify.yourChatApp');
+  }
+
+  /** The enable button's text: the property, else the localized default of the design. */
+  protected get enableText(): string {
+    return text(this.enableLabel) || this.i18n.t('notify.enable');
+  }
+
+  /** The dismiss button's text: the property, else the localized "Not now". */
+  protected get dismissText(): string {
+    return text(this.dismissLabel) || this.i18n.t('notify.dismiss');
   }
 
   protected text(value: unknown): string {
@@ -101,7 +114,11 @@ export abstract class NotificationsInvitation extends LitElement {
   protected renderAnswer() {
     if (!this.answer) return nothing;
     return html`<p part="answer" role="status" tabindex="-1">
-      ${text(this.answer === 'enabled' ? this.enabledText : this.dismissedText)}
+      ${
+        this.answer === 'enabled'
+          ? text(this.enabledText) || this.i18n.t('notify.enabled')
+          : text(this.dismissedText) || this.i18n.t('notify.dismissed')
+      }
     </p>`;
   }
 

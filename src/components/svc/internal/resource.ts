@@ -4,6 +4,9 @@
  */
 import type {ComplexAttributeConverter} from 'lit';
 import type {ResourceItem} from '../../../providers/types.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * The chosen ids from any agent-written value: an array (its string and number items), a JSON
@@ -67,8 +70,17 @@ export function mergeItems(before: ResourceItem[], page: unknown): ResourceItem[
   return out;
 }
 
-/** A provider error as a short sentence for the person. */
-export function errorText(error: unknown): string {
+const warned = new WeakSet<object>();
+
+/**
+ * A provider error as a plain sentence for the person; the provider's own words go to the console
+ * (once per error) for developers.
+ */
+export function errorText(error: unknown, t: Translate = english): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message ? `Could not load the list: ${message}` : 'Could not load the list.';
+  if (message && (typeof error !== 'object' || error === null || !warned.has(error))) {
+    if (typeof error === 'object' && error !== null) warned.add(error);
+    console.warn(`[svc-resource-picker] Could not load the list: ${message}`);
+  }
+  return t('picker.loadError');
 }

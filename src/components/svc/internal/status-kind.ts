@@ -11,6 +11,10 @@
  * in the tables as phrases, so they win over their last word. No match → `undefined` (the caller
  * shows the value neutrally).
  */
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /** Kinds of `<svc-status-indicator>`. */
 export type StatusKind = 'running' | 'success' | 'warning' | 'error' | 'pending' | 'unknown';
@@ -147,25 +151,25 @@ export function statusKind(value: unknown): StatusKind {
   return matchPhrase(value, STATUS_TABLE) ?? 'unknown';
 }
 
-/** The word a screen reader hears for each known kind. */
-export const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
-  running: 'Running',
-  success: 'Succeeded',
-  warning: 'Warning',
-  error: 'Failed',
-  pending: 'Pending',
-  unknown: 'Unknown',
+/** The catalog keys of the word a screen reader hears for each known kind. */
+export const STATUS_LABELS: Readonly<Record<StatusKind, MessageKey>> = {
+  running: 'status.running',
+  success: 'status.success',
+  warning: 'status.warning',
+  error: 'status.error',
+  pending: 'status.pending',
+  unknown: 'status.unknown',
 };
 
 /**
  * The status in words: the kind's label when known; for `unknown`, the value itself (trimmed,
  * cut to 80 characters) when it has one, so an unfamiliar status is still read out as written.
  */
-export function statusLabel(value: unknown): string {
+export function statusLabel(value: unknown, t: Translate = english): string {
   const kind = matchPhrase(value, STATUS_TABLE);
-  if (kind !== undefined) return STATUS_LABELS[kind];
+  if (kind !== undefined) return t(STATUS_LABELS[kind]);
   const text = (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
     .trim()
     .slice(0, 80);
-  return text === '' ? STATUS_LABELS.unknown : text;
+  return text === '' ? t(STATUS_LABELS.unknown) : text;
 }

@@ -4,6 +4,8 @@ import {consume} from '@lit/context';
 import {syncStatusProviderContext} from '../../../surface/context.js';
 import type {SyncStatusProvider} from '../../../providers/types.js';
 import {SyncStatusController} from './sync.js';
+import {Localize} from '../../../i18n/controller.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * What the two sync cards (`<svc-connector-sync-progress>`, `<svc-connector-sync-detail>`) share:
@@ -27,6 +29,9 @@ export abstract class SyncCardBase extends LitElement {
   @state()
   private contextProvider?: SyncStatusProvider;
 
+  /** The card's words in the language around it. */
+  protected readonly i18n = new Localize(this);
+
   /** The subscription to the connector's status; `sync.view` is the last status heard. */
   protected readonly sync = new SyncStatusController(this, () => ({
     provider: this.provider,
@@ -46,8 +51,8 @@ export abstract class SyncCardBase extends LitElement {
    */
   protected notice(unavailable: string): string {
     if (!this.provider) return unavailable;
-    if (!this.appId || !this.connectorId) return 'No connector to follow.';
-    if (!this.sync.view) return 'Waiting for the sync status…';
+    if (!this.appId || !this.connectorId) return this.i18n.t('sync.noConnector');
+    if (!this.sync.view) return this.i18n.t('sync.waiting');
     return '';
   }
 }

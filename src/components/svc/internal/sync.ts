@@ -10,6 +10,10 @@ import type {
   SyncStatusProvider,
   Unsubscribe,
 } from '../../../providers/types.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /** A status as the cards show it. */
 export interface SyncView {
@@ -55,13 +59,13 @@ export function toSyncState(value: unknown): SyncState {
   return STATE_WORDS[word] ?? 'unknown';
 }
 
-/** Words for each state. */
-export const STATE_LABELS: Record<SyncState, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-  unknown: 'Unknown',
+/** The catalog keys of the words for each state. */
+export const STATE_LABELS: Record<SyncState, MessageKey> = {
+  queued: 'sync.state.queued',
+  running: 'sync.state.running',
+  completed: 'sync.state.completed',
+  failed: 'sync.state.failed',
+  unknown: 'sync.state.unknown',
 };
 
 function text(value: unknown): string {
@@ -131,23 +135,24 @@ export function toSyncView(raw: unknown): SyncView {
 }
 
 /** Elapsed time in short words: "42 s", "3 min 5 s", "1 h 2 min". */
-export function formatElapsed(ms: number): string {
+export function formatElapsed(ms: number, t: Translate = english): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return `${m} min ${s} s`;
-  return `${s} s`;
+  if (h > 0) return t('sync.elapsedHours', {h, m});
+  if (m > 0) return t('sync.elapsedMinutes', {m, s});
+  return t('sync.elapsedSeconds', {s});
 }
 
-/** A date and time in the viewer's locale. */
-export function formatTime(value: Date | undefined): string {
+/** A date and time in the locale (the viewer's when unset). */
+export function formatTime(value: Date | undefined, locale?: string): string {
   if (!value) return '';
   try {
-    return new Intl.DateTimeFormat(undefined, {dateStyle: 'medium', timeStyle: 'medium'}).format(
-      value,
-    );
+    return new Intl.DateTimeFormat(locale || undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    }).format(value);
   } catch {
     return value.toISOString();
   }

@@ -52,9 +52,14 @@ export function toCount(value: unknown): bigint | undefined {
 }
 
 /** A count for display with grouping (`1,204`); text that is not a whole number is shown as is. */
-export function formatCount(value: unknown): string {
+export function formatCount(value: unknown, locale?: string): string {
   const count = toCount(value);
-  return count === undefined ? toText(value) : count.toLocaleString();
+  if (count === undefined) return toText(value);
+  try {
+    return count.toLocaleString(locale || undefined);
+  } catch {
+    return count.toLocaleString();
+  }
 }
 
 /** One entry of `sources`: where the data came from. */

@@ -61,13 +61,17 @@ export function pageBounds(
  * A header for every column: the given names (a blank name becomes `Column N`), then `Column N`,
  * flagged `extra`, for cells that rows carry beyond the named columns.
  */
-export function columnHeaders(columns: unknown, widest: number): {name: string; extra: boolean}[] {
+export function columnHeaders(
+  columns: unknown,
+  widest: number,
+  unnamed: (n: number) => string = (n) => `Column ${n}`,
+): {name: string; extra: boolean}[] {
   const names = toArray(columns).map(toText);
   const count = Math.max(names.length, widest);
   const out: {name: string; extra: boolean}[] = [];
   for (let i = 0; i < count; i++) {
     const extra = i >= names.length;
-    out.push({name: (extra ? '' : names[i]!.trim()) || `Column ${i + 1}`, extra});
+    out.push({name: (extra ? '' : names[i]!.trim()) || unnamed(i + 1), extra});
   }
   return out;
 }

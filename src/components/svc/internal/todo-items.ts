@@ -1,5 +1,8 @@
 import {todoStatus, todoStatusLabel} from './todo-status.js';
 import type {TodoStatus} from './todo-status.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * Pure helpers of `<svc-todo-list>`: coercing items, grouping them by section and counting
@@ -55,7 +58,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The items as sent, coerced; a non-array gives []; entries that are not objects are dropped. */
-export function toTodoItems(value: unknown): TodoItemView[] {
+export function toTodoItems(value: unknown, t: Translate = english): TodoItemView[] {
   if (!Array.isArray(value)) return [];
   const items: TodoItemView[] = [];
   value.slice(0, MAX_ITEMS).forEach((raw: unknown, index) => {
@@ -69,7 +72,7 @@ export function toTodoItems(value: unknown): TodoItemView[] {
       description: text(raw.description),
       section: text(raw.section).trim(),
       status: todoStatus(raw.status),
-      statusLabel: todoStatusLabel(raw.status),
+      statusLabel: todoStatusLabel(raw.status, t),
       actionName,
       actionContext: isRecord(action.context) ? {...action.context} : {},
       actionLabel: text(raw.trailingActionLabel).trim() || actionName,
@@ -103,9 +106,9 @@ export function progressOf(items: readonly TodoItemView[]): TodoProgress {
 }
 
 /** "2 of 5 done", plus ", 1 failed" and ", 1 skipped" when there are any. */
-export function progressText(progress: TodoProgress): string {
-  const parts = [`${progress.done} of ${progress.total} done`];
-  if (progress.failed) parts.push(`${progress.failed} failed`);
-  if (progress.skipped) parts.push(`${progress.skipped} skipped`);
-  return parts.join(', ');
+export function progressText(progress: TodoProgress, t: Translate = english): string {
+  const parts = [t('todo.progress', {done: progress.done, total: progress.total})];
+  if (progress.failed) parts.push(t('todo.failed', {count: progress.failed}));
+  if (progress.skipped) parts.push(t('todo.skipped', {count: progress.skipped}));
+  return parts.join(t('common.listSeparator'));
 }

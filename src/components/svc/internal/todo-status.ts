@@ -1,4 +1,8 @@
 import {matchPhrase, phraseTable} from './status-kind.js';
+import {english} from '../../../i18n/catalog.js';
+import type {Translate} from '../../../i18n/catalog.js';
+import type {MessageKey} from '../../../i18n/messages.js';
+import '../../../i18n/messages-svc.js';
 
 /**
  * Todo item statuses, matched like the status indicator's (see `status-kind.ts`): case-insensitive,
@@ -72,23 +76,23 @@ export function todoStatus(value: unknown): TodoStatus {
   return matchPhrase(value, TODO_TABLE) ?? 'unknown';
 }
 
-/** The words a screen reader hears for each known status. */
-export const TODO_STATUS_LABELS: Readonly<Record<TodoStatus, string>> = {
-  pending: 'Not started',
-  'in-progress': 'In progress',
-  done: 'Done',
-  failed: 'Failed',
-  skipped: 'Skipped',
-  unknown: 'Status unknown',
+/** The catalog keys of the words a screen reader hears for each known status. */
+export const TODO_STATUS_LABELS: Readonly<Record<TodoStatus, MessageKey>> = {
+  pending: 'todo.status.pending',
+  'in-progress': 'todo.status.inProgress',
+  done: 'todo.status.done',
+  failed: 'todo.status.failed',
+  skipped: 'todo.status.skipped',
+  unknown: 'todo.status.unknown',
 };
 
 /**
  * The status in words: the label of a known status; for an unknown one, `Status: <value>` (cut to
  * 60 characters) when the value has text, so it is still read as written.
  */
-export function todoStatusLabel(value: unknown): string {
+export function todoStatusLabel(value: unknown, t: Translate = english): string {
   const status = matchPhrase(value, TODO_TABLE);
-  if (status !== undefined) return TODO_STATUS_LABELS[status];
+  if (status !== undefined) return t(TODO_STATUS_LABELS[status]);
   const text = (typeof value === 'string' ? value : '').trim().slice(0, 60);
-  return text === '' ? TODO_STATUS_LABELS.unknown : `Status: ${text}`;
+  return text === '' ? t(TODO_STATUS_LABELS.unknown) : t('todo.status.other', {status: text});
 }
