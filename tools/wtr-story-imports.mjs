@@ -20,6 +20,11 @@ export function storyImportsPlugin() {
       }
       return undefined;
     },
+    // The dev server caches transformed files by URL: keep the module and the fetch versions of a
+    // JSON file apart, or a test's fetch() after a story's import gets JavaScript.
+    transformCacheKey(ctx) {
+      return ctx.path.endsWith('.json') && isModuleImport(ctx) ? 'as-module' : undefined;
+    },
     transform(ctx) {
       if (isModuleImport(ctx) && ctx.path.endsWith('.json') && typeof ctx.body === 'string') {
         return {body: `export default ${ctx.body};`, type: 'js'};

@@ -160,7 +160,8 @@ describe('svc-connector-config-form', () => {
       ></svc-connector-config-form>`,
     );
     await until(() => part(el, 'retry') !== null, 'retry');
-    expect(part(el, 'save-error')!.textContent).to.contain('Settings service unavailable');
+    // A plain sentence for the person; the provider's own message goes to the console.
+    expect(part(el, 'save-error')!.textContent).to.contain('couldn’t load the settings');
     fail = false;
     part(el, 'retry')!.click();
     await until(() => part(el, 'form') !== null, 'form');

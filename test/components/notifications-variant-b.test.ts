@@ -32,7 +32,7 @@ describe('svc-notifications-variant-b', () => {
     const el = await fixture<SvcNotificationsVariantB>(
       html`<svc-notifications-variant-b chat-tool="Teams"></svc-notifications-variant-b>`,
     );
-    expect(part(el, 'heading')!.textContent).to.equal('Stay in the loop');
+    expect(part(el, 'heading')!.textContent!.trim()).to.equal('Stay in the loop');
     expect(part(el, 'message')!.textContent).to.contain('Turn on notifications in Teams');
     expect(parts(el, 'benefit')).to.have.length(3);
     expect(part(el, 'enable')!.textContent!.trim()).to.equal('Turn on notifications');

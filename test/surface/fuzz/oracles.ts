@@ -258,6 +258,8 @@ export function scanLayout(host: Element): Violation[] {
     }
     const moved = style.position === 'absolute' || style.transform !== 'none';
     if (!moved || clippedBySvg(element)) continue;
+    // Visually hidden text (clipped to nothing) is for screen readers; it cannot cover anything.
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;
     const outside = Math.max(

@@ -158,7 +158,7 @@ export function pieLabel(slices: readonly Slice[], index: number | undefined): s
 function legendShare(slices: readonly Slice[]): (name: string) => string {
   const pct = shares(slices);
   return (name) => {
-    const index = slices.findIndex((s) => s.label === name);
+    const index = slices.findIndex((s) => echartsName(s.label) === name);
     const share = pct && index >= 0 ? ` ${formatShare(pct[index]!)}` : '';
     return `${plainRichText(name)}${share}`;
   };
@@ -254,7 +254,7 @@ export function buildChartOption(
               },
           labelLayout: {hideOverlap: true},
           labelLine: {show: !useLegend, lineStyle: {color: theme.muted}},
-          data: data.slices.map((s) => ({name: s.label, value: s.value})),
+          data: data.slices.map((s) => ({name: echartsName(s.label), value: s.value})),
         },
       ],
     };
@@ -307,11 +307,19 @@ export function buildChartOption(
     yAxis: {type: 'value', axisLabel, splitLine},
     series: data.series.map((s) => ({
       type: 'line',
-      name: s.name,
+      name: echartsName(s.name),
       data: s.points,
       showSymbol: s.points.length <= 60,
       sampling: 'lttb',
       emphasis: {focus: 'series'},
     })),
   };
+}
+
+/**
+ * echarts keeps series and slice names as keys of plain objects (its palette map), so a name such
+ * as `hasOwnProperty` breaks its drawing; such a name gets an invisible zero-width space.
+ */
+export function echartsName(name: string): string {
+  return name in Object.prototype ? `${name}\u200b` : name;
 }
