@@ -4,7 +4,7 @@
 // BENCH_RUNS (default 5) sets the number of runs each median is taken over.
 import {existsSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
+import {eagerSize, kib} from './bundle-size.mjs';
 import {median, openBench, printTable} from './bench/browser.mjs';
 import {compareRenderers, hostileShapes} from './bench/compare.mjs';
 
@@ -39,43 +39,8 @@ try {
   await close();
 }
 
-// What an import loads before any chart, markdown, highlighting or svc element is needed: the
-// entry chunk and every chunk it imports statically, transitively.
-async function eagerSize(entry) {
-  const result = await build({
-    entryPoints: {entry},
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: '/out',
-    target: 'es2022',
-    metafile: true,
-    define: {'process.env.NODE_ENV': '"production"'},
-    logLevel: 'error',
-  });
-  const outputs = result.metafile.outputs;
-  const key = (path) => path.replace(/^.*?\/out\//, 'out/').replace(/^\/out\//, 'out/');
-  const eager = new Set();
-  const visit = (name) => {
-    if (eager.has(name)) return;
-    eager.add(name);
-    for (const i of outputs[name].imports) if (i.kind === 'import-statement') visit(i.path);
-  };
-  visit(Object.keys(outputs).find((name) => name.endsWith('entry.js')));
-  const text = result.outputFiles
-    .filter((f) => [...eager].some((name) => key(f.path) === key(name)))
-    .map((f) => f.text)
-    .join('\n');
-  const lazy = result.outputFiles.filter(
-    (f) => ![...eager].some((name) => key(f.path) === key(name)),
-  );
-  return {text, lazy};
-}
-
-const kb = (text) =>
-  `${(text.length / 1024).toFixed(1)} KB min, ${(gzipSync(text, {level: 9}).length / 1024).toFixed(1)} KB gzip`;
+const sizes = ({min, gzip}) => `${kib(min)} min, ${kib(gzip)} gzip`;
+const fileSizes = (f) => sizes({min: f.text.length, gzip: gzipSync(f.text, {level: 9}).length});
 const surfaceOnly = await eagerSize('src/surface/index.ts');
 const root = await eagerSize('src/index.ts');
 const all = await eagerSize('src/all.ts');
@@ -86,15 +51,15 @@ const heavy = surfaceOnly.lazy
   .filter((f) => f.text.length > 20_000)
   .map((f) => [
     `  lazy: ${f.path.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '')}`,
-    kb(f.text),
+    fileSizes(f),
   ]);
 printTable('Bundle (esbuild, minified; gzip level 9; target ≤ 30 KiB gzip)', [
-  ['eager, @svc/surfaces/surface (<svc-surface>, model, binding)', kb(surfaceOnly.text)],
-  ['eager, @svc/surfaces (src/index.ts: every tag, loaded on use)', kb(root.text)],
-  ['eager, @svc/surfaces/all (src/all.ts: every element)', kb(all.text)],
+  ['eager, @svc/surfaces/surface (<svc-surface>, model, binding)', sizes(surfaceOnly)],
+  ['eager, @svc/surfaces (src/index.ts: every tag, loaded on use)', sizes(root)],
+  ['eager, @svc/surfaces/all (src/all.ts: every element)', sizes(all)],
   [
     'eager, reference renderer (@a2ui/lit/v0_9 + MessageProcessor)',
-    reference ? kb(reference.text) : 'not installed',
+    reference ? sizes(reference) : 'not installed',
   ],
   ...heavy,
 ]);
