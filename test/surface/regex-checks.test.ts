@@ -1,5 +1,9 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/surface/surface.js';
+// Defined up front: otherwise updateComplete waits for these modules to load, and the regex
+// engine may have arrived by then, so the "while the engine loads" state could not be seen.
+import '../../src/components/basic/button.js';
+import '../../src/components/basic/text-field.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
 import type {SvcTextField} from '../../src/components/basic/text-field.js';
