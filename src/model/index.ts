@@ -5,6 +5,7 @@
 export type * from './types.js';
 export {
   parseSurface,
+  reparseSurface,
   parseDataModel,
   MAX_COMPONENTS,
   MAX_DEPTH,

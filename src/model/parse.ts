@@ -117,11 +117,38 @@ export function parseSurface(record: unknown, options: ParseOptions = {}): Parse
   }
 }
 
+/**
+ * Reads a newer record whose `components` equal those `previous` was read from (the caller has
+ * compared them): only the fields and the data model are read again; the components, the root and
+ * the issues about them are `previous`'s. Never throws.
+ */
+export function reparseSurface(record: unknown, previous: ParsedSurface): ParsedSurface {
+  const issues: Issue[] = [];
+  try {
+    if (!isPlainObject(record)) return parseSurface(record);
+    const surface = parseFields(record, issues);
+    for (const issue of previous.issues)
+      if (issue.pointer.startsWith('/components')) issues.push(issue);
+    surface.components = previous.components;
+    if (previous.rootId !== undefined) surface.rootId = previous.rootId;
+    return surface;
+  } catch {
+    return parseSurface(record);
+  }
+}
+
 function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): ParsedSurface {
   if (!isPlainObject(record)) {
     issues.push({pointer: '', message: 'A surface must be a JSON object.', severity: 'error'});
     return emptySurface(issues);
   }
+  const surface = parseFields(record, issues);
+  readComponents(surface, record.components, options, issues);
+  return surface;
+}
+
+/** Everything in a record but its components. */
+function parseFields(record: Record<string, unknown>, issues: Issue[]): ParsedSurface {
   const surface = emptySurface(issues);
   if (typeof record.surfaceId === 'string' && record.surfaceId !== '')
     surface.surfaceId = record.surfaceId;
@@ -138,8 +165,15 @@ function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): P
   }
   surface.sendDataModel = record.sendDataModel === true || record.sendDataModel === 'true';
   surface.data = parseDataModel(record.dataModelJson, issues);
+  return surface;
+}
 
-  const raw = record.components;
+function readComponents(
+  surface: ParsedSurface,
+  raw: unknown,
+  options: ParseOptions,
+  issues: Issue[],
+): void {
   let list: unknown[] = [];
   if (Array.isArray(raw)) list = raw;
   else if (raw !== undefined && raw !== null) {
@@ -178,5 +212,4 @@ function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): P
   surface.components = components;
   const rootId = analyseGraph(components, childPointers, issues);
   if (rootId !== undefined) surface.rootId = rootId;
-  return surface;
 }

@@ -7,6 +7,7 @@
 
 /** Escapes one segment: `~` → `~0`, `/` → `~1`. */
 export function escapeSegment(segment: string): string {
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -207,6 +207,19 @@ export function declaredProperties(variant: string): Readonly<Record<string, str
 export function variantToTag(variant: string): string {
   const host = hostVariants.get(variant);
   if (host) return host.tag;
+  let tag = tagCache.get(variant);
+  if (tag === undefined) {
+    tag = kebabTag(variant);
+    // Variants come from untrusted input: the cache stays small whatever arrives.
+    if (tagCache.size >= 256) tagCache.clear();
+    tagCache.set(variant, tag);
+  }
+  return tag;
+}
+
+const tagCache = new Map<string, string>();
+
+function kebabTag(variant: string): string {
   let name = String(variant);
   if (/^svc[A-Z]/.test(name)) name = name.slice(3);
   const kebab = name

@@ -294,7 +294,7 @@ export class Reconciler {
       );
       this.#upgrading.push(upgraded);
     }
-    element.dataset.componentId = node.id;
+    element.setAttribute('data-component-id', node.id);
     const binding = new NodeBinding(node, element, this.host, scope);
     const depth = parent ? parent.depth + 1 : 0;
     return {key, id: node.id, element, parent, depth, scope, binding, children: []} as Instance;
@@ -422,9 +422,12 @@ export class Reconciler {
   }
 
   #setWeight(child: Instance, flex: boolean): void {
-    if (!(child.element instanceof HTMLElement)) return;
+    const element = child.element;
+    if (!(element instanceof HTMLElement)) return;
     const weight = flex ? child.binding?.node.weight : undefined;
-    const style = child.element.style;
+    // Reading `style` makes a declaration object: skip it when there is nothing to set or clear.
+    if (!weight && !element.hasAttribute('style')) return;
+    const style = element.style;
     const flexValue = weight ? `${weight} 1 0%` : '';
     if (style.flex === flexValue) return;
     style.flex = flexValue;
@@ -506,6 +509,7 @@ function itemIdentity(item: unknown): string | undefined {
  * which keeps focus and state), and elements no longer wanted are removed.
  */
 function arrange(parent: Element, wanted: Element[]): void {
+  if (inOrder(parent, wanted)) return;
   const keep = new Set(wanted);
   for (const child of [...parent.children]) if (!keep.has(child)) child.remove();
   const position = new Map<Element, number>();
@@ -517,6 +521,17 @@ function arrange(parent: Element, wanted: Element[]): void {
     if (!stay.has(i) || element.parentElement !== parent) place(parent, element, next);
     next = element;
   }
+}
+
+/** True when the element children of `parent` are exactly `wanted`, in order (a fresh build). */
+function inOrder(parent: Element, wanted: Element[]): boolean {
+  if (parent.childElementCount !== wanted.length) return false;
+  let child = parent.firstElementChild;
+  for (const element of wanted) {
+    if (child !== element) return false;
+    child = child.nextElementSibling;
+  }
+  return true;
 }
 
 function place(parent: Element, element: Element, before: Element | null): void {

@@ -1,7 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
-import {DataModel, createDefaultFunctions, parseSurface} from '../model/index.js';
+import {DataModel, createDefaultFunctions, parseSurface, reparseSurface} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
@@ -15,7 +15,7 @@ import {
 } from './events.js';
 import {IssueFeedback, issueKey} from './issue-feedback.js';
 import {Reconciler} from './reconciler.js';
-import {isStale, keepBase, mergeServerData, sameJsonWithin} from './versions.js';
+import {isStale, mergeServerData, sameJsonWithin} from './versions.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -308,7 +308,8 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#clear();
     const parsed = parseSurface(record);
     this.model = new DataModel(parsed.data);
-    this.#base = keepBase(parsed.data);
+    // The parser's data is a private copy (the model keeps its own): it can be the merge's base.
+    this.#base = parsed.data;
     this.#reconciler = this.#newReconciler();
     this.#render(parsed);
   }
@@ -318,9 +319,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     const current = this.#parsed!;
     this.settleAction();
     const sameComponents = this.#sameComponents(previous, record);
-    const parsed = parseSurface(record);
+    const parsed = sameComponents ? reparseSurface(record, current) : parseSurface(record);
     const conflicts = mergeServerData(this.model, this.#base, parsed.data);
-    this.#base = keepBase(parsed.data);
+    this.#base = parsed.data;
     for (const conflict of conflicts)
       this.dispatchEvent(new SvcDataConflictEvent({surfaceId: parsed.surfaceId, ...conflict}));
     if (!sameComponents) return this.#render(parsed);

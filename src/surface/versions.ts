@@ -23,14 +23,15 @@ export function mergeServerData(
   base: Json,
   incoming: Record<string, Json>,
 ): DataConflict[] {
-  const {patches, conflicts} = mergeData(base, model.snapshot(), incoming);
+  // The merge only reads the live data; the values it hands out are copied before any write.
+  const {patches, conflicts} = mergeData(base, model.get('/'), incoming);
+  const copied = conflicts.map(({path, local, server}) => ({
+    path,
+    local: toJson(local),
+    server: toJson(server),
+  }));
   for (const patch of patches) model.set(patch.path, patch.value);
-  return conflicts;
-}
-
-/** A private copy of server data, kept as the base of the next merge. */
-export function keepBase(data: Record<string, Json>): Json {
-  return toJson(data) ?? {};
+  return copied;
 }
 
 /**
@@ -40,19 +41,47 @@ export function keepBase(data: Record<string, Json>): Json {
  * a safe answer here, it only costs a full reconcile.
  */
 export function sameJsonWithin(a: unknown, b: unknown, limit = 1_000_000): boolean {
+  const budget = {left: limit};
+  return same(a, b, 0, budget);
+}
+
+/** Recursion this deep goes on with an explicit stack (a hostile nesting depth). */
+const MAX_RECURSION = 64;
+
+function same(x: unknown, y: unknown, depth: number, budget: {left: number}): boolean {
+  if (x === y) return x !== 0 || Object.is(x, y);
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (--budget.left < 0) return false;
+  if (depth >= MAX_RECURSION) return sameIteratively(x, y, budget);
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!same(x[i], y[i], depth + 1, budget)) return false;
+    return true;
+  }
+  if (Array.isArray(y) || !isJsonObject(x) || !isJsonObject(y)) return false;
+  let keys = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(x, key)) continue;
+    keys++;
+    if (!Object.hasOwn(y, key) || !same(x[key], y[key], depth + 1, budget)) return false;
+  }
+  for (const key in y) if (Object.hasOwn(y, key)) keys--;
+  return keys === 0;
+}
+
+function sameIteratively(a: unknown, b: unknown, budget: {left: number}): boolean {
   const stack: unknown[] = [a, b];
-  let budget = limit;
   while (stack.length) {
     const y = stack.pop();
     const x = stack.pop();
     if (Object.is(x, y)) continue;
-    if (--budget < 0) return false;
+    if (--budget.left < 0) return false;
     if (Array.isArray(x)) {
       if (!Array.isArray(y) || x.length !== y.length) return false;
       for (let i = 0; i < x.length; i++) stack.push(x[i], y[i]);
       continue;
     }
-    if (!isJsonObject(x) || !isJsonObject(y)) return false;
+    if (Array.isArray(y) || !isJsonObject(x) || !isJsonObject(y)) return false;
     const keys = Object.keys(x);
     if (keys.length !== Object.keys(y).length) return false;
     for (const key of keys) {

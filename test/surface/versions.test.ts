@@ -33,4 +33,23 @@ describe('sameJsonWithin', () => {
     expect(sameJsonWithin(big, structuredClone(big), 10)).to.equal(false);
     expect(sameJsonWithin(big, structuredClone(big))).to.equal(true);
   });
+
+  it('compares nesting of any depth without overflowing the stack', () => {
+    const nest = (depth: number, bottom: unknown) => {
+      let value: unknown = bottom;
+      for (let i = 0; i < depth; i++) value = i % 2 ? [value] : {child: value};
+      return value;
+    };
+    expect(sameJsonWithin(nest(20_000, 'x'), nest(20_000, 'x'))).to.equal(true);
+    expect(sameJsonWithin(nest(20_000, 'x'), nest(20_000, 'y'))).to.equal(false);
+    expect(sameJsonWithin(nest(70, {a: 1, b: [1, 2]}), nest(70, {b: [1, 2], a: 1}))).to.equal(true);
+    expect(sameJsonWithin(nest(70, {a: 1}), nest(70, {a: 1, b: 2}))).to.equal(false);
+    expect(sameJsonWithin(nest(70, [new Date(0)]), nest(70, [new Date(0)]))).to.equal(false);
+  });
+
+  it('tells -0 from 0 and an array from an object with the same keys, at any depth', () => {
+    expect(sameJsonWithin({a: [0]}, {a: [-0]})).to.equal(false);
+    expect(sameJsonWithin({a: {0: 1, length: 1}}, {a: [1]})).to.equal(false);
+    expect(sameJsonWithin({a: [1]}, {a: {0: 1, length: 1}})).to.equal(false);
+  });
 });

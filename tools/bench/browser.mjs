@@ -85,6 +85,33 @@ export async function openPage(browser, entry) {
   };
 }
 
+/** Samples the V8 profiler files under these names: not JavaScript. */
+const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)']);
+
+/**
+ * Calls `globalThis.bench[fn](...args)` on a page of `openPage` under V8's sampling profiler and
+ * returns the JavaScript time it took in ms (samples outside JavaScript, such as style, layout,
+ * paint, garbage collection and idle waiting, are left out), beside the call's own result.
+ */
+export async function scriptTime(target, fn, ...args) {
+  const cdp = await target.page.context().newCDPSession(target.page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', {interval: 100});
+    await cdp.send('Profiler.start');
+    const result = await target.call(fn, ...args);
+    const {profile} = await cdp.send('Profiler.stop');
+    const names = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
+    let micros = 0;
+    profile.samples.forEach((id, i) => {
+      if (!NOT_SCRIPT.has(names.get(id))) micros += profile.timeDeltas[i] ?? 0;
+    });
+    return {script: micros / 1000, result};
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
 /** One browser, one page: `openPage` for a single entry. */
 export async function openBench(entry) {
   const browser = await launchBrowser();

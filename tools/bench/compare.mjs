@@ -4,7 +4,7 @@
 // The reference lives in its own package (tools/bench/reference), installed here on first use.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {launchBrowser, median, openPage, printTable} from './browser.mjs';
+import {launchBrowser, median, openPage, printTable, scriptTime} from './browser.mjs';
 
 const REFERENCE_DIR = 'tools/bench/reference';
 
@@ -125,19 +125,41 @@ export async function compareRenderers(runs) {
     ]);
 
     progress('replace the data model, 5,002 components');
+    // Wall time to settled DOM, and the JavaScript in it (the figure the target is about): the
+    // surface is mounted first, then the replacement alone runs under the profiler.
     const replace = {reference: [], record: [], setData: []};
+    const replaceScript = {reference: [], record: [], setData: []};
+    const timeReplace = async (target, key, ...how) => {
+      await target.call('prepareReplace', 4000, ...how);
+      const {script, result} = await scriptTime(target, 'runReplace');
+      replace[key].push(result);
+      replaceScript[key].push(script);
+    };
     for (let i = 0; i < runs; i++) {
-      if (reference) replace.reference.push(await reference.call('replaceModel', 4000));
-      replace.record.push(await ours.call('replaceModel', 4000, 'record'));
-      replace.setData.push(await ours.call('replaceModel', 4000, 'setData'));
+      if (reference) await timeReplace(reference, 'reference');
+      await timeReplace(ours, 'record', 'record');
+      await timeReplace(ours, 'setData', 'setData');
     }
-    const rr = replace.reference.length ? median(replace.reference) : undefined;
+    const medianOf = (values) => (values.length ? median(values) : undefined);
+    const rs = medianOf(replaceScript.reference);
+    const rr = medianOf(replace.reference);
     for (const [how, label] of [
       ['record', 'replace whole data model, 5,002 comp. (newer record)'],
       ['setData', "replace whole data model, 5,002 comp. (setData('/'))"],
     ]) {
-      const v = median(replace[how]);
-      rows.push([label, ms(rr), ms(v), '–', '–', ratio(v, rr), '≤ 30 ms', mark(v <= 30)]);
+      const v = median(replaceScript[how]);
+      rows.push([
+        `${label}, script`,
+        ms(rs),
+        ms(v),
+        '–',
+        '–',
+        ratio(v, rs),
+        '≤ 30 ms',
+        mark(v <= 30),
+      ]);
+      const w = median(replace[how]);
+      rows.push([`  same, to settled DOM (wall)`, ms(rr), ms(w), '–', '–', ratio(w, rr), '–', '']);
     }
   } finally {
     const referenceMessages = reference ? [...reference.messages] : [];

@@ -49,6 +49,8 @@ function find(el: SvcSurface, id: string): HTMLElement & {updateComplete: Promis
 
 const textOf = (el: Element) => (el.shadowRoot ?? el).textContent ?? '';
 
+let replacement: (() => Promise<number>) | undefined;
+
 const api = {
   /** First render of a surface: to settled DOM (script) and to the frame that shows it. */
   async render(kind: string, size: number, limitMs?: number) {
@@ -95,16 +97,29 @@ const api = {
    * components and new data (the service's way); `setData` writes the new data at '/'.
    */
   async replaceModel(leaves: number, how: 'record' | 'setData' = 'record') {
+    await api.prepareReplace(leaves, how);
+    return api.runReplace();
+  },
+  /** `replaceModel` in two steps, so that a profiler can watch the second one only. */
+  async prepareReplace(leaves: number, how: 'record' | 'setData' = 'record') {
     const {el} = await mount(record(formSpec(leaves)));
     const next = formSpec(leaves, 'renamed');
     const nextRecord = record(next, '2026-11-02T00:00:00Z');
     await frame();
-    const start = performance.now();
-    if (how === 'record') el.surface = nextRecord;
-    else el.setData('/', next.data);
-    const script = (await settle(el)).at - start;
-    if (!textOf(find(el, 'echo')).includes('renamed')) throw new Error('no update');
-    return script;
+    replacement = async () => {
+      const start = performance.now();
+      if (how === 'record') el.surface = nextRecord;
+      else el.setData('/', next.data);
+      const script = (await settle(el)).at - start;
+      if (!textOf(find(el, 'echo')).includes('renamed')) throw new Error('no update');
+      return script;
+    };
+  },
+  runReplace(): Promise<number> {
+    const run = replacement;
+    replacement = undefined;
+    if (!run) throw new Error('prepareReplace first');
+    return run();
   },
   /**
    * A newer record in which one component changed (a label), from setting the record until the

@@ -43,7 +43,19 @@ const ENDINGS: ReadonlyArray<[string, Distribution]> = [
   ['bottom', 'end'],
 ];
 
+/** Spellings seen before (every row and column asks again): at most a few dozen in practice. */
+const matched = new Map<string, Distribution | undefined>();
+
 function match(value: unknown): Distribution | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (matched.has(value)) return matched.get(value);
+  const result = matchSpelling(value);
+  if (matched.size >= 256) matched.clear();
+  matched.set(value, result);
+  return result;
+}
+
+function matchSpelling(value: string): Distribution | undefined {
   const key = squash(value);
   if (key === '') return undefined;
   for (const [ending, result] of ENDINGS) {
