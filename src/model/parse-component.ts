@@ -46,7 +46,7 @@ function readWeight(raw: unknown, pointer: string, issues: Issue[]): number | un
   const weight = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0) return weight;
   issues.push({
-    pointer,
+    pointer: at(pointer, 'weight'),
     message: 'weight must be a number of 0 or more; ignored.',
     severity: 'warning',
   });
@@ -116,9 +116,10 @@ function readChildren(body: Record<string, unknown>, pointer: string, issues: Is
   const children = body.children;
   const childrenPointer = at(pointer, 'children');
   if (isPlainObject(children) && Array.isArray(children.ids)) {
-    children.ids.forEach((id, index) => add(id, at(at(childrenPointer, 'ids'), index)));
+    const idsPointer = at(childrenPointer, 'ids');
+    children.ids.forEach((id, index) => add(id, `${idsPointer}/${index}`));
   } else if (Array.isArray(children)) {
-    children.forEach((id, index) => add(id, at(childrenPointer, index)));
+    children.forEach((id, index) => add(id, `${childrenPointer}/${index}`));
   } else if (isPlainObject(children) && 'componentId' in children) {
     issues.push({
       pointer: childrenPointer,
@@ -150,7 +151,7 @@ export function parseComponent(
   }
   const id = readId(raw, pointer, issues);
   if (id === undefined) return undefined;
-  const weight = readWeight(raw.weight, at(pointer, 'weight'), issues);
+  const weight = readWeight(raw.weight, pointer, issues);
   const variant = pickVariant(raw, pointer, issues);
   const node: ComponentNode = {
     id,

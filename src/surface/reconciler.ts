@@ -21,6 +21,12 @@ export const MAX_ELEMENTS = 5_000;
 export const FIRST_SLICE_ELEMENTS = 200;
 
 /**
+ * Past this many components, reading the record has taken a good part of the task already: the
+ * build shows only the root in that task and goes on in slices from the next one.
+ */
+export const DEFER_BUILD_AFTER_COMPONENTS = 2_000;
+
+/**
  * Time a slice may spend creating and binding elements before it yields to the page; the
  * elements' own first render runs after it, in the same task, so the task stays well under 50 ms.
  */
@@ -70,9 +76,10 @@ type Job = Generator<void, void, void>;
  * MAX_DEPTH become markers; nothing here throws for bad input.
  *
  * A build is a depth-first walk in slices: the first slice (FIRST_SLICE_ELEMENTS elements) runs
- * inside `update`, the rest after yielding to the page, SLICE_MS at a time. An
- * element goes into its parent as soon as it exists, so what is built shows at once; each
- * container puts its children in their final order when it is done. A newer version (or a
+ * inside `update`, the rest after yielding to the page, SLICE_MS at a time. A leaf goes into
+ * its parent as soon as it exists, a container once its children are in it (one insertion of
+ * the subtree) or when the slice ends inside it, so what a slice built is on screen when it
+ * yields; each container puts its children in their final order when it is done. A newer version (or a
  * template list that changes shape) arriving mid-build starts the walk again against the current
  * model: what the stopped walk had built, and what it had not yet reached, are reused by key.
  */
@@ -90,6 +97,12 @@ export class Reconciler {
   #visited = 0;
   #minimum = 0;
   #deadline = 0;
+  /**
+   * Containers being built and not yet in their parent, outermost first. A container goes in
+   * once its children are in it (one insertion of the whole subtree), or, when the slice ends
+   * inside it, before the build yields, so that what a slice built is on screen.
+   */
+  #unshown: Array<() => void> = [];
 
   /** `onBuilt` is called each time a build (or a template's rebuild) has completed. */
   constructor(
@@ -146,7 +159,8 @@ export class Reconciler {
     this.#instances = new Map();
     this.#stale = stale;
     this.#count = 0;
-    this.#start(this.#build(stale));
+    const large = this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
+    this.#start(this.#build(stale), large ? 1 : FIRST_SLICE_ELEMENTS);
   }
 
   *#build(stale: Map<string, Instance>): Job {
@@ -161,10 +175,11 @@ export class Reconciler {
     this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
   }
 
-  #start(job: Job): void {
+  #start(job: Job, minimum = FIRST_SLICE_ELEMENTS): void {
     this.#job = job;
+    this.#unshown = [];
     this.#visited = 0;
-    this.#minimum = FIRST_SLICE_ELEMENTS;
+    this.#minimum = minimum;
     this.#deadline = 0;
     this.#step(job);
   }
@@ -202,8 +217,8 @@ export class Reconciler {
   }
 
   /**
-   * Builds (or reuses) the instance at `key` and its subtree. `ready` sees the instance as soon as
-   * it exists and is bound, before its children are built.
+   * Builds (or reuses) the instance at `key` and its subtree. `ready` sees the instance once it
+   * is bound: a leaf at once, a container when its children are in it or when the slice ends.
    */
   *#visit(
     stale: Map<string, Instance>,
@@ -213,7 +228,11 @@ export class Reconciler {
     scope: string,
     ready?: (instance: Instance) => void,
   ): Generator<void, Instance | undefined, void> {
-    if (this.#sliceUsed()) yield;
+    if (this.#sliceUsed()) {
+      for (const show of this.#unshown) show();
+      this.#unshown = [];
+      yield;
+    }
     if (++this.#count > MAX_ELEMENTS) {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
@@ -239,8 +258,15 @@ export class Reconciler {
     }
     this.#instances.set(key, instance);
     if (!instance.binding!.connected) instance.binding!.connect();
-    ready?.(instance);
-    if (containers.has(node!.variant)) yield* this.#renderChildren(stale, instance, node!);
+    if (!containers.has(node!.variant)) {
+      ready?.(instance);
+      return instance;
+    }
+    const show = ready && (() => ready(instance));
+    if (show) this.#unshown.push(show);
+    yield* this.#renderChildren(stale, instance, node!);
+    // Not shown by a yield: the caller puts it in its parent now, subtree and all.
+    if (show && this.#unshown.at(-1) === show) this.#unshown.pop();
     return instance;
   }
 

@@ -7,7 +7,11 @@ import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {FIRST_SLICE_ELEMENTS, MAX_ELEMENTS} from '../../src/surface/reconciler.js';
+import {
+  DEFER_BUILD_AFTER_COMPONENTS,
+  FIRST_SLICE_ELEMENTS,
+  MAX_ELEMENTS,
+} from '../../src/surface/reconciler.js';
 import {MAX_DEPTH} from '../../src/model/index.js';
 import {TEXT_COLLAPSE_CHARS} from '../../src/components/basic/text.js';
 import {makeSurface, part} from './helpers.js';
@@ -67,6 +71,17 @@ describe('sliced building', function () {
     expect(new Set(all).size).to.equal(all.length);
     expect(all[count]).to.equal(`t${count - 1}`);
     expect(events).to.equal(1);
+  });
+
+  it('a record too large to read and build in one task shows its root first, the rest later', async () => {
+    const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
+    const el = await mount(longColumn(count));
+    expect(part(el, 'root')).to.exist;
+    expect(renderedIds(el)).to.deep.equal([]);
+    await el.rendered;
+    const all = renderedIds(el);
+    expect(all.length).to.equal(count + 1);
+    expect(all.slice(0, 2)).to.deep.equal(['name', 't0']);
   });
 
   it('renders a small surface completely before updateComplete resolves', async () => {

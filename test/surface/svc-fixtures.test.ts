@@ -90,13 +90,13 @@ describe('sample conversation: dashboard', () => {
       'Service accounts you own',
     );
     await waitUntil(() => part(el, 'by-app').shadowRoot!.querySelector('svg'), 'donut not drawn', {
-      timeout: 4000,
+      timeout: 10_000,
     });
     await waitUntil(
       () => part(el, 'over-time').shadowRoot!.querySelector('svg'),
       'lines not drawn',
       {
-        timeout: 4000,
+        timeout: 10_000,
       },
     );
     expect(echartsRequested()).to.equal(true);

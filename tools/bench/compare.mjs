@@ -67,16 +67,19 @@ export async function compareRenderers(runs) {
       progress(`first render, ${kind} ${size}`);
       const html = reference ? await reference.call('staticHtml', kind, size) : undefined;
       const samples = {reference: [], ours: [], floor: []};
+      const longest = {reference: [], ours: []};
       let counts;
       let oursComponents;
       for (let i = 0; i < runs; i++) {
         if (reference) {
           const r = await reference.call('render', kind, size);
           samples.reference.push(r.painted);
+          longest.reference.push(r.longest);
           counts = r.counts;
         }
         const o = await ours.call('render', kind, size);
         samples.ours.push(o.painted);
+        longest.ours.push(o.longest);
         oursComponents = o.components;
         if (floor) samples.floor.push((await floor.call('render', html)).painted);
       }
@@ -94,6 +97,11 @@ export async function compareRenderers(runs) {
         '≤1.5×floor, ≤0.4×ref',
         mark(ok),
       ]);
+      notes.push(
+        `${kind} ${size}: longest main-thread task (median): reference ` +
+          `${longest.reference.length ? ms(median(longest.reference)) : '–'}, ours ` +
+          `${ms(median(longest.ours))} (0: none over 50 ms)`,
+      );
       notes.push(
         `${kind} ${size}: ours drew ${oursComponents} components; the reference drew ` +
           (counts
@@ -212,11 +220,13 @@ export async function hostileShapes(runs, limitMs = 20_000) {
       ours = await openPage(browser, 'tools/bench/surface-page.ts');
       const settled = [];
       const painted = [];
+      const longest = [];
       let components;
       for (let i = 0; i < runs; i++) {
         const r = await Promise.race([ours.call('render', kind, size, limitMs), timeout(limitMs)]);
         settled.push(r.script);
         painted.push(r.painted);
+        longest.push(r.longest);
         components = r.components;
         if (r.script > 5000) break; // one slow sample says enough
       }
@@ -225,6 +235,7 @@ export async function hostileShapes(runs, limitMs = 20_000) {
         label,
         ms(s),
         ms(median(painted)),
+        ms(median(longest)),
         String(components),
         `≤ ${target} ms`,
         mark(s <= target),
@@ -234,7 +245,7 @@ export async function hostileShapes(runs, limitMs = 20_000) {
       const what = /timeout|not settled/.test(error.message)
         ? 'timeout'
         : `failed: ${error.message.slice(0, 100)}`;
-      row = [label, what, '–', '–', `≤ ${target} ms`, 'NOT MET'];
+      row = [label, what, '–', '–', '–', `≤ ${target} ms`, 'NOT MET'];
     } finally {
       const wait = (limit) => new Promise((r) => setTimeout(r, limit).unref());
       await Promise.race([ours?.close(), wait(5_000)]);
@@ -244,7 +255,7 @@ export async function hostileShapes(runs, limitMs = 20_000) {
   }
   printGrid(
     `Hostile shapes, ours only (median of ${runs}; record → settled DOM; ${limitMs / 1000} s limit each)`,
-    ['shape', 'settled', 'painted', 'elements', 'target', ''],
+    ['shape', 'settled', 'painted', 'longest task', 'elements', 'target', ''],
     rows,
   );
   for (const n of notes) console.log(`  ${n}`);

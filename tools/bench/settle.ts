@@ -123,3 +123,23 @@ export function staticHtml(node: Node): string {
 export function documentStyles(): string {
   return sheetText(document.adoptedStyleSheets);
 }
+
+/**
+ * Watches the main thread's long tasks (over 50 ms) from now on. The function returned stops
+ * watching and gives the longest one's duration in ms, 0 when there was none.
+ */
+export function watchLongTasks(): () => Promise<number> {
+  let longest = 0;
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries) longest = Math.max(longest, entry.duration);
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({type: 'longtask'});
+  return async () => {
+    // Entries arrive after their task: one more task, then what is still queued.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    take(observer.takeRecords());
+    observer.disconnect();
+    return longest;
+  };
+}

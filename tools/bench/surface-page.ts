@@ -4,7 +4,7 @@
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {frame, painted, settle, until} from './settle.js';
+import {frame, painted, settle, until, watchLongTasks} from './settle.js';
 import {
   deepChainSpec,
   formSpec,
@@ -30,6 +30,7 @@ async function mount(surface: SurfaceRecord, limitMs?: number) {
   document.body.replaceChildren();
   await frame();
   const el = document.createElement('svc-surface') as SvcSurface;
+  const longTasks = watchLongTasks();
   const start = performance.now();
   el.surface = surface;
   document.body.append(el);
@@ -38,7 +39,8 @@ async function mount(surface: SurfaceRecord, limitMs?: number) {
   const {at, elements} = await settle(el, limitMs);
   const script = at - start;
   await painted();
-  return {el, script, painted: performance.now() - start, elements};
+  const paintedMs = performance.now() - start;
+  return {el, script, painted: paintedMs, elements, longest: await longTasks()};
 }
 
 function find(el: SvcSurface, id: string): HTMLElement & {updateComplete: Promise<unknown>} {
@@ -59,9 +61,10 @@ const api = {
       painted: paintedMs,
       elements,
       el,
+      longest,
     } = await mount(record(specs[kind]!(size)), limitMs);
     const components = el.shadowRoot!.querySelectorAll('[data-component-id]').length;
-    return {script, painted: paintedMs, elements, components};
+    return {script, painted: paintedMs, elements, components, longest};
   },
   /** Keystrokes in the first text field, each until the Text bound to the same path shows it. */
   async keystroke(leaves: number, times = 20) {

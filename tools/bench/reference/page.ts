@@ -4,7 +4,15 @@
 // which the floor page parses. Lives here so its imports resolve in ./node_modules.
 import {MessageProcessor} from '@a2ui/web_core/v0_9';
 import {A2uiSurface, basicCatalog} from '@a2ui/lit/v0_9';
-import {documentStyles, frame, painted, settle, staticHtml, until} from '../settle.js';
+import {
+  documentStyles,
+  frame,
+  painted,
+  settle,
+  staticHtml,
+  until,
+  watchLongTasks,
+} from '../settle.js';
 import {formSpec, tableSpec, toMessages, type SurfaceSpec} from '../surfaces.js';
 
 const specs: Record<string, (size: number) => SurfaceSpec> = {
@@ -23,6 +31,7 @@ let serial = 0;
 async function mount(messages: Messages) {
   document.body.replaceChildren();
   await frame();
+  const longTasks = watchLongTasks();
   const start = performance.now();
   const processor = new MessageProcessor([basicCatalog]);
   processor.processMessages(messages as never);
@@ -34,7 +43,9 @@ async function mount(messages: Messages) {
   const {at, elements} = await settle(el);
   const script = at - start;
   await painted();
-  return {el, processor, surfaceId, script, painted: performance.now() - start, elements};
+  const paintedMs = performance.now() - start;
+  const longest = await longTasks();
+  return {el, processor, surfaceId, script, painted: paintedMs, elements, longest};
 }
 
 const messagesFor = (spec: SurfaceSpec) => toMessages(spec, basicCatalog.id, `s${serial++}`);
@@ -46,14 +57,20 @@ let replacement: (() => Promise<number>) | undefined;
 
 const api = {
   async render(kind: string, size: number) {
-    const {el, script, painted: paintedMs, elements} = await mount(messagesFor(specs[kind]!(size)));
+    const {
+      el,
+      script,
+      painted: paintedMs,
+      elements,
+      longest,
+    } = await mount(messagesFor(specs[kind]!(size)));
     const counts: Record<string, number> = {};
     for (const child of el.shadowRoot!.querySelectorAll('*')) {
       if (child.localName.startsWith('a2ui-')) {
         counts[child.localName] = (counts[child.localName] ?? 0) + 1;
       }
     }
-    return {script, painted: paintedMs, elements, counts};
+    return {script, painted: paintedMs, elements, counts, longest};
   },
   /** The rendered surface as static HTML (declarative shadow DOM, styles inlined). */
   async staticHtml(kind: string, size: number) {
