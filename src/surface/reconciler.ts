@@ -79,9 +79,10 @@ type Job = Generator<void, void, void>;
  * inside `update`, the rest after yielding to the page, SLICE_MS at a time. A leaf goes into
  * its parent as soon as it exists, a container once its children are in it (one insertion of
  * the subtree) or when the slice ends inside it, so what a slice built is on screen when it
- * yields; each container puts its children in their final order when it is done. A newer version (or a
- * template list that changes shape) arriving mid-build starts the walk again against the current
- * model: what the stopped walk had built, and what it had not yet reached, are reused by key.
+ * yields; each container puts its children in their final order when it is done. A newer
+ * version (or a template list that changes shape) arriving mid-build starts the walk again
+ * against the current model: what the stopped walk had built, and what it had not yet reached,
+ * are reused by key.
  */
 export class Reconciler {
   #instances = new Map<string, Instance>();
