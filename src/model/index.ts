@@ -5,6 +5,7 @@
 export type * from './types.js';
 export {
   parseSurface,
+  parseSurfaceInSteps,
   reparseSurface,
   parseDataModel,
   MAX_COMPONENTS,

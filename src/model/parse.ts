@@ -104,9 +104,27 @@ function emptySurface(issues: Issue[]): ParsedSurface {
 
 /** Reads a Surface record; see the module comment. Never throws. */
 export function parseSurface(record: unknown, options: ParseOptions = {}): ParsedSurface {
+  const steps = parseSurfaceInSteps(record, Infinity, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `parseSurface` in steps, for a caller that gives the page its turn in between. The generator
+ * yields the surface read so far: first with its fields and data model (no components yet), then
+ * after every `perStep` components and before the graph is analysed; it returns what
+ * `parseSurface` returns. Never throws.
+ */
+export function* parseSurfaceInSteps(
+  record: unknown,
+  perStep: number,
+  options: ParseOptions = {},
+): Generator<ParsedSurface, ParsedSurface, void> {
   const issues: Issue[] = [];
   try {
-    return parseRecord(record, options, issues);
+    return yield* parseRecord(record, options, issues, perStep);
   } catch (error) {
     issues.push({
       pointer: '',
@@ -137,13 +155,19 @@ export function reparseSurface(record: unknown, previous: ParsedSurface): Parsed
   }
 }
 
-function parseRecord(record: unknown, options: ParseOptions, issues: Issue[]): ParsedSurface {
+function* parseRecord(
+  record: unknown,
+  options: ParseOptions,
+  issues: Issue[],
+  perStep: number,
+): Generator<ParsedSurface, ParsedSurface, void> {
   if (!isPlainObject(record)) {
     issues.push({pointer: '', message: 'A surface must be a JSON object.', severity: 'error'});
     return emptySurface(issues);
   }
   const surface = parseFields(record, issues);
-  readComponents(surface, record.components, options, issues);
+  yield surface;
+  yield* readComponents(surface, record.components, options, issues, perStep);
   return surface;
 }
 
@@ -168,12 +192,13 @@ function parseFields(record: Record<string, unknown>, issues: Issue[]): ParsedSu
   return surface;
 }
 
-function readComponents(
+function* readComponents(
   surface: ParsedSurface,
   raw: unknown,
   options: ParseOptions,
   issues: Issue[],
-): void {
+  perStep: number,
+): Generator<ParsedSurface, void, void> {
   let list: unknown[] = [];
   if (Array.isArray(raw)) list = raw;
   else if (raw !== undefined && raw !== null) {
@@ -191,6 +216,7 @@ function readComponents(
   const components = new Map<string, ComponentNode>();
   const count = Math.min(list.length, MAX_COMPONENTS);
   for (let index = 0; index < count; index++) {
+    if (index > 0 && index % perStep === 0) yield surface;
     const pointer = `/components/${index}`;
     const firstIssue = issues.length;
     const parsed = parseComponent(list[index], pointer, context);
@@ -210,6 +236,7 @@ function readComponents(
     }
   }
   surface.components = components;
+  if (count > perStep) yield surface;
   const rootId = analyseGraph(components, childPointers, issues);
   if (rootId !== undefined) surface.rootId = rootId;
 }

@@ -3,6 +3,7 @@ import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
+import {nextSlice} from './next-slice.js';
 import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
@@ -496,21 +497,6 @@ export class Reconciler {
     instance.binding?.dispose();
     this.#unwatchTemplate(instance);
   }
-}
-
-/** Runs `then` in a later task, after the page has had its turn (input, scrolling, painting). */
-function nextSlice(then: () => void): void {
-  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  if (typeof scheduler?.yield === 'function') {
-    scheduler.yield().then(then, then);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    then();
-  };
-  channel.port2.postMessage(undefined);
 }
 
 function take(map: Map<string, Instance>, key: string): Instance | undefined {

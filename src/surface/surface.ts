@@ -1,7 +1,13 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
-import {DataModel, createDefaultFunctions, parseSurface, reparseSurface} from '../model/index.js';
+import {
+  DataModel,
+  createDefaultFunctions,
+  parseSurface,
+  parseSurfaceInSteps,
+  reparseSurface,
+} from '../model/index.js';
 import type {FunctionRegistry} from '../model/index.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
@@ -14,7 +20,8 @@ import {
   SvcSurfaceRenderedEvent,
 } from './events.js';
 import {IssueFeedback, issueKey} from './issue-feedback.js';
-import {Reconciler} from './reconciler.js';
+import {DEFER_BUILD_AFTER_COMPONENTS, Reconciler} from './reconciler.js';
+import {nextSlice} from './next-slice.js';
 import {isStale, mergeServerData, sameJsonWithin} from './versions.js';
 import {
   connectorSettingsProviderContext,
@@ -157,6 +164,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   #rendered?: {promise: Promise<void>; resolve: () => void};
   /** The last build's elements finishing their first render (see `updated`). */
   #settling?: Promise<void>;
+  /** A large record being read in steps (see `#readInSteps`). */
+  #reading?: Generator<unknown, unknown, void>;
 
   /**
    * Resolves once the element tree of the current surface is completely built. A surface of up to
@@ -165,7 +174,8 @@ export class SvcSurface extends LitElement implements BindingHost {
    * page stays responsive. `svc-surface-rendered` fires at the same moment.
    */
   get rendered(): Promise<void> {
-    if (!this.#reconciler?.building && !this.#builtSinceUpdate && !this.isUpdatePending)
+    const busy = this.#reading || this.#reconciler?.building;
+    if (!busy && !this.#builtSinceUpdate && !this.isUpdatePending)
       return this.#settling ?? Promise.resolve();
     if (!this.#rendered) {
       let resolve!: () => void;
@@ -258,7 +268,7 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   protected override updated(): void {
     if (this.debug || this.#inspector) (this.#inspector ??= new Inspector(this)).sync(this.debug);
-    if (this.#reconciler?.building) return;
+    if (this.#reading || this.#reconciler?.building) return;
     const rendered = this.#rendered;
     const built = this.#builtSinceUpdate;
     this.#rendered = undefined;
@@ -306,8 +316,37 @@ export class SvcSurface extends LitElement implements BindingHost {
       return this.#applyNewer(previous, record);
     }
     this.#clear();
-    const parsed = parseSurface(record);
-    this.model = new DataModel(parsed.data);
+    const {components} = record;
+    if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS)
+      return this.#readInSteps(record);
+    this.#begin(parseSurface(record));
+  }
+
+  /**
+   * A record this large takes more than a task to read: it is read a step at a time, the page
+   * getting its turn in between, and rendered once read. Its data model is in place from the
+   * first step, so what the host writes meanwhile stays.
+   */
+  #readInSteps(record: SurfaceRecord): void {
+    const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP);
+    const first = steps.next();
+    if (first.done) return this.#begin(first.value);
+    const reading = steps;
+    this.#reading = reading;
+    this.model = new DataModel(first.value.data);
+    const step = () => {
+      if (this.#reading !== reading) return;
+      const next = steps.next();
+      if (!next.done) return nextSlice(step);
+      this.#reading = undefined;
+      this.#begin(next.value, this.model);
+      this.requestUpdate();
+    };
+    step();
+  }
+
+  #begin(parsed: ParsedSurface, model = new DataModel(parsed.data)): void {
+    this.model = model;
     // The parser's data is a private copy (the model keeps its own): it can be the merge's base.
     this.#base = parsed.data;
     this.#reconciler = this.#newReconciler();
@@ -356,6 +395,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   #clear(): void {
+    this.#reading = undefined;
     this.#reconciler?.dispose();
     this.#reconciler = undefined;
     this.#parsed = undefined;
@@ -465,6 +505,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.dispatchEvent(new SvcDataChangeEvent({surfaceId, path, value}));
   }
 }
+
+/** Components read per step of a large record (a few milliseconds' work). */
+const COMPONENTS_PER_STEP = 1_000;
 
 /** How long a button stays pending when nothing settles its action. */
 const PENDING_TIMEOUT_MS = 30_000;

@@ -73,15 +73,28 @@ describe('sliced building', function () {
     expect(events).to.equal(1);
   });
 
-  it('a record too large to read and build in one task shows its root first, the rest later', async () => {
+  it('a record too large to read in one task is read in steps, then built', async () => {
     const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
     const el = await mount(longColumn(count));
-    expect(part(el, 'root')).to.exist;
-    expect(renderedIds(el)).to.deep.equal([]);
+    // Still reading: nothing shown yet, the data model already in place.
+    expect(el.shadowRoot!.querySelector('[data-component-id]')).to.equal(null);
+    el.setData('/name', 'typed while reading');
     await el.rendered;
     const all = renderedIds(el);
     expect(all.length).to.equal(count + 1);
     expect(all.slice(0, 2)).to.deep.equal(['name', 't0']);
+    const input = part(el, 'name').shadowRoot!.querySelector('input')!;
+    expect(input.value).to.equal('typed while reading');
+  });
+
+  it('a newer record arriving while a large one is read replaces it', async () => {
+    const el = await mount(longColumn(DEFER_BUILD_AFTER_COMPONENTS + 500, 'old'));
+    el.surface = longColumn(DEFER_BUILD_AFTER_COMPONENTS + 10, 'new', 5);
+    await el.rendered;
+    const ids = renderedIds(el);
+    expect(ids.length).to.equal(DEFER_BUILD_AFTER_COMPONENTS + 11);
+    expect(part(el, 't0').shadowRoot!.textContent).to.contain('new 0');
+    expect(part(el, `t${DEFER_BUILD_AFTER_COMPONENTS + 9}`)).to.exist;
   });
 
   it('renders a small surface completely before updateComplete resolves', async () => {
