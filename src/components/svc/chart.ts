@@ -13,7 +13,9 @@ import type {ChartTheme} from './internal/chart-option.js';
 import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
-import {Localize} from '../../i18n/controller.js';
+import {Localize, localeOf} from '../../i18n/controller.js';
+import {translate} from '../../i18n/catalog.js';
+import type {Translate} from '../../i18n/catalog.js';
 import '../../i18n/messages-svc.js';
 
 export type {ChartIssue} from './internal/chart-data.js';
@@ -290,6 +292,8 @@ export class SvcChart extends LitElement {
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
   #inputKey?: string;
+  /** The fallback names' words the data was read with. */
+  #words?: string;
   #table?: {data: ChartData; heading: string; locale: string; node: HTMLTableElement};
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
@@ -345,18 +349,24 @@ export class SvcChart extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('categorical') || changed.has('timeSeries')) {
+    // The words of unnamed slices and series ("Category 2") are part of the data: read again when
+    // the locale or its catalog changed.
+    const locale = localeOf(this);
+    const words = translate(locale, 'chart.categoryN') + translate(locale, 'chart.seriesN');
+    if (changed.has('categorical') || changed.has('timeSeries') || words !== this.#words) {
       // A binding may hand over equal data as new objects: keep the drawing (no replayed
       // animation, no repeated warning) when nothing actually changed.
       let key: string | undefined;
       try {
-        key = JSON.stringify([this.categorical ?? null, this.timeSeries ?? null]);
+        key = JSON.stringify([this.categorical ?? null, this.timeSeries ?? null, words]);
       } catch {
         key = undefined; // cyclic: treat as changed
       }
+      this.#words = words;
       if (key !== undefined && key === this.#inputKey) return;
       this.#inputKey = key;
-      const {data, issues} = readChartData(this.categorical, this.timeSeries);
+      const t: Translate = (k, v) => translate(locale, k, v);
+      const {data, issues} = readChartData(this.categorical, this.timeSeries, t);
       this.#data = data;
       this.#issues = issues;
       if (issues.length) {

@@ -43,7 +43,14 @@ export function chipList(
     text = (item: string) => item,
     locked,
     onRemove,
-  }: {text?: (item: string) => string; locked: boolean; onRemove: (index: number) => void},
+    removeLabel,
+  }: {
+    text?: (item: string) => string;
+    locked: boolean;
+    onRemove: (index: number) => void;
+    /** The remove button's name for a chip's text ("Remove …" in the locale). */
+    removeLabel: (text: string) => string;
+  },
 ) {
   return html`<ul part="chips">
     ${items.map(
@@ -55,7 +62,7 @@ export function chipList(
               : html`<button
                   type="button"
                   part="chip-remove"
-                  aria-label="Remove ${text(item)}"
+                  aria-label=${removeLabel(text(item))}
                   @click=${() => onRemove(i)}
                 >
                   ×

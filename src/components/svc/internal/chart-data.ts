@@ -86,7 +86,7 @@ function timeIssue(raw: unknown): string {
     : `outside the date range a browser can show (${describe(raw)})`;
 }
 
-function readSlices(categorical: unknown, issues: ChartIssue[]): Slice[] {
+function readSlices(categorical: unknown, issues: ChartIssue[], t: Translate): Slice[] {
   const slices: Slice[] = [];
   toArray(field(categorical, 'slices')).forEach((item, i) => {
     const path = `categorical.slices[${i}]`;
@@ -96,18 +96,18 @@ function readSlices(categorical: unknown, issues: ChartIssue[]): Slice[] {
       issues.push({path: `${path}.value`, message: `not a finite number (${describe(raw)})`});
       return;
     }
-    const label = toText(field(item, 'label')).trim() || `Category ${i + 1}`;
+    const label = toText(field(item, 'label')).trim() || t('chart.categoryN', {n: i + 1});
     slices.push({label, value});
   });
   return slices;
 }
 
-function readSeries(timeSeries: unknown, issues: ChartIssue[]): Series[] {
+function readSeries(timeSeries: unknown, issues: ChartIssue[], t: Translate): Series[] {
   const out: Series[] = [];
   const names = new Set<string>();
   toArray(field(timeSeries, 'series')).forEach((item, i) => {
     const key = toText(field(item, 'key')).trim();
-    let name = toText(field(item, 'displayName')).trim() || key || `Series ${i + 1}`;
+    let name = toText(field(item, 'displayName')).trim() || key || t('chart.seriesN', {n: i + 1});
     if (names.has(name)) name = `${name} (${key || i + 1})`;
     names.add(name);
     const points: [number, number][] = [];
@@ -157,19 +157,21 @@ function readRange(timeSeries: unknown, issues: ChartIssue[]): TimeRange {
 /**
  * Reads the wire data. Categorical slices win when there are any (the wire sends one or the
  * other); non-finite or missing values and unreadable times are dropped and listed in `issues`.
- * A donut has at most 8 slices and no negative values, otherwise the slices become bars.
+ * A donut has at most 8 slices and no negative values, otherwise the slices become bars. Unnamed
+ * slices and series are named by `t` ("Category 2", "Series 1").
  */
 export function readChartData(
   categorical: unknown,
   timeSeries: unknown,
+  t: Translate = english,
 ): {data: ChartData; issues: ChartIssue[]} {
   const issues: ChartIssue[] = [];
-  const slices = readSlices(categorical, issues);
+  const slices = readSlices(categorical, issues, t);
   if (slices.length) {
     const donut = slices.length <= DONUT_MAX_SLICES && slices.every((s) => s.value >= 0);
     return {data: donut ? {kind: 'donut', slices} : {kind: 'bars', slices}, issues};
   }
-  const series = readSeries(timeSeries, issues);
+  const series = readSeries(timeSeries, issues, t);
   const range = readRange(timeSeries, issues);
   if (series.length) return {data: {kind: 'lines', series, range}, issues};
   return {data: {kind: 'empty'}, issues};
