@@ -14,6 +14,15 @@ export const formElementsEnglish = {
   'form.chips.unique': 'each once',
   'form.file.accepted': 'Accepted: {types}',
   'form.file.upTo': 'up to {size}',
+  'form.number.range': 'From {min} to {max}',
+  'form.number.min': '{min} or more',
+  'form.number.max': '{max} or less',
+  'form.number.step': 'in steps of {step}',
+
+  'form.date.range': 'Between {min} and {max}',
+  'form.date.from': 'From {min}',
+  'form.date.until': 'Until {max}',
+
   'form.map.key': 'Key',
   'form.map.value': 'Value',
   'form.map.keyLabel': '{label}: key {n}',

@@ -36,6 +36,9 @@ export const en = {
   'dateTime.date': 'Date',
   'dateTime.time': 'Time',
 
+  'text.showMore': 'Show more',
+  'text.showLess': 'Show less',
+
   'textField.label': 'Text field',
 
   'checkBox.label': 'Checkbox',
