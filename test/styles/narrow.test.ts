@@ -287,8 +287,8 @@ describe('narrow hosts (320 px)', () => {
       const scroller = part(wrapper, 'scroller');
       const frame = scroller.parentElement!;
       expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(true);
-      expect(frame.hasAttribute('data-scroll-left')).to.equal(false);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-start')).to.equal(false);
       await until(() => getComputedStyle(frame, '::after').opacity === '1');
       expect(getComputedStyle(frame, '::after').opacity).to.equal('1');
       expect(scroller.getAttribute('role')).to.equal('region');
@@ -300,9 +300,9 @@ describe('narrow hosts (320 px)', () => {
       await until(() => scroller.scrollLeft > 0);
       expect(scroller.scrollLeft).to.be.greaterThan(0);
       scroller.scrollLeft = scroller.scrollWidth;
-      await until(() => !frame.hasAttribute('data-scroll-right'));
-      expect(frame.hasAttribute('data-scroll-left')).to.equal(true);
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+      await until(() => !frame.hasAttribute('data-scroll-end'));
+      expect(frame.hasAttribute('data-scroll-start')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
     });
 
     it('shows no scroll hint when the table fits', async () => {
@@ -314,7 +314,7 @@ describe('narrow hosts (320 px)', () => {
       await frames();
       await frames();
       const frame = part(wrapper, 'scroller').parentElement!;
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
       expect(getComputedStyle(frame, '::after').opacity).to.equal('0');
     });
 

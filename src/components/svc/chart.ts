@@ -298,7 +298,7 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number};
+  #applied?: {data: ChartData; scheme: number; rtl: boolean};
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -498,15 +498,23 @@ export class SvcChart extends LitElement {
       this.#resizeObserver.observe(container);
     }
     const applied = this.#applied;
-    if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
+    // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
+    const rtl = getComputedStyle(container).direction === 'rtl';
+    if (
+      !applied ||
+      applied.data !== this.#data ||
+      applied.scheme !== this.#scheme ||
+      applied.rtl !== rtl
+    ) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       // The width at drawing time picks a legend or labels for a donut and sizes label text.
       const option = buildChartOption(this.#data, this.#readTheme(), {
         reducedMotion,
         width: container.clientWidth || undefined,
+        rtl,
       });
       if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme};
+      this.#applied = {data: this.#data, scheme: this.#scheme, rtl};
     }
   }
 

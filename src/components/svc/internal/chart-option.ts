@@ -26,6 +26,11 @@ export interface ChartOptionSettings {
   reducedMotion?: boolean;
   /** Width of the drawing in px, when known: a narrow chart gets a legend instead of labels. */
   width?: number;
+  /**
+   * The page reads right to left: the drawing is mirrored (value axis on the right, bars and time
+   * running leftwards, legend markers after their names).
+   */
+  rtl?: boolean;
 }
 
 /** Below this width (px) a donut names its slices in a legend, not in labels around the ring. */
@@ -206,7 +211,11 @@ export function buildChartOption(
   const axisLine = {lineStyle: {color: theme.border}};
   const splitLine = {lineStyle: {color: theme.border, type: 'dashed' as const}};
   const textWidth = legendTextWidth(settings.width);
+  const rtl = settings.rtl === true;
+  // Room for the last axis label at the end side, a little at the start side (mirrored in RTL).
+  const sides = rtl ? {left: 24, right: 8} : {left: 8, right: 24};
   const legend = {
+    align: rtl ? ('right' as const) : ('left' as const),
     type: 'scroll',
     // Long names are cut with an ellipsis at a readable width (the tooltip has them whole).
     textStyle: {color: theme.text, width: textWidth, overflow: 'truncate', ellipsis: '…'},
@@ -264,11 +273,12 @@ export function buildChartOption(
     return {
       ...base,
       tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
-      grid: {left: 8, right: 24, top: 8, bottom: 8, ...containLabels},
-      xAxis: {type: 'value', axisLabel, axisLine, splitLine},
+      grid: {...sides, top: 8, bottom: 8, ...containLabels},
+      xAxis: {type: 'value', inverse: rtl, axisLabel, axisLine, splitLine},
       yAxis: {
         type: 'category',
         inverse: true,
+        position: rtl ? 'right' : 'left',
         data: data.slices.map((s) => s.label),
         axisLabel: {
           ...axisLabel,
@@ -295,16 +305,17 @@ export function buildChartOption(
     tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data)},
     legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
     // echarts 6 keeps axis labels inside the drawing by default (outerBounds: the canvas).
-    grid: {left: 8, right: 24, top: 36, bottom: 8},
+    grid: {...sides, top: 36, bottom: 8},
     xAxis: {
       type: 'time',
+      inverse: rtl,
       min: data.range.start,
       max: data.range.end,
       axisLabel: {...axisLabel, formatter: timeLabels},
       axisLine,
       splitLine: {show: false},
     },
-    yAxis: {type: 'value', axisLabel, splitLine},
+    yAxis: {type: 'value', position: rtl ? 'right' : 'left', axisLabel, splitLine},
     series: data.series.map((s) => ({
       type: 'line',
       name: echartsName(s.name),
