@@ -37,7 +37,7 @@ export class SvcFormFile extends FormFieldBase {
         display: flex;
         align-items: center;
         gap: var(--_space-2);
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
     `,
   ];

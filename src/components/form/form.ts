@@ -128,7 +128,7 @@ export class SvcForm extends LitElement {
         margin: 0;
         color: var(--_muted);
         white-space: pre-line;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='section-title'] {
         font-weight: 600;

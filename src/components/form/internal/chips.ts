@@ -22,7 +22,10 @@ export const chipStyles = css`
     background: var(--_raised);
     border: 1px solid var(--_control-border);
     border-radius: 999px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  [part~='chip'] > span {
+    min-width: 0;
   }
   /* A small icon button inside the chip, not a control of the button family. */
   [part~='chip-remove'] {
