@@ -176,6 +176,14 @@ describe('shipped locales: svc-form and chart fallbacks', () => {
       expect(text).not.to.contain('Category 2');
       expect(text).not.to.contain('Series 1');
       expect(englishLeftovers(text, locale, chartKeys)).to.deep.equal([]);
+      // Times and numbers are written for the locale too (not the viewer's English).
+      const time = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(Date.UTC(2026, 10, 20, 11));
+      expect(text).to.contain(time);
+      if (locale === 'ja') expect(text).not.to.match(/\b(Nov|AM|PM)\b/);
     });
   }
 

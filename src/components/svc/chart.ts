@@ -298,7 +298,7 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number; rtl: boolean};
+  #applied?: {data: ChartData; scheme: number; rtl: boolean; locale: string};
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -412,7 +412,7 @@ export class SvcChart extends LitElement {
     const locale = this.#i18n.locale;
     const memo = this.#summary;
     if (memo && memo.data === this.#data && memo.locale === locale) return memo.text;
-    const text = summarize(this.#data, this.#t);
+    const text = summarize(this.#data, this.#t, locale || undefined);
     this.#summary = {data: this.#data, locale, text};
     return text;
   }
@@ -452,7 +452,7 @@ export class SvcChart extends LitElement {
     const locale = this.#i18n.locale;
     if (memo && memo.data === this.#data && memo.heading === heading && memo.locale === locale)
       return memo.node;
-    const {columns, rows, total} = chartTable(this.#data, this.#t);
+    const {columns, rows, total} = chartTable(this.#data, this.#t, locale || undefined);
     const doc = this.ownerDocument;
     const add = (parent: Node, tag: string, text?: string) => {
       const child = parent.appendChild(doc.createElement(tag));
@@ -504,7 +504,8 @@ export class SvcChart extends LitElement {
       !applied ||
       applied.data !== this.#data ||
       applied.scheme !== this.#scheme ||
-      applied.rtl !== rtl
+      applied.rtl !== rtl ||
+      applied.locale !== this.#i18n.locale
     ) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       // The width at drawing time picks a legend or labels for a donut and sizes label text.
@@ -512,9 +513,10 @@ export class SvcChart extends LitElement {
         reducedMotion,
         width: container.clientWidth || undefined,
         rtl,
+        locale: this.#i18n.locale || undefined,
       });
       if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme, rtl};
+      this.#applied = {data: this.#data, scheme: this.#scheme, rtl, locale: this.#i18n.locale};
     }
   }
 

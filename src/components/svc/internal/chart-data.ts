@@ -4,6 +4,7 @@
  * screen readers. Pure functions, no DOM, no echarts.
  */
 import {field, toArray, toText} from './table-data.js';
+import {dateFormat, numberFormat, validLocale} from '../../../model/functions/intl.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import '../../../i18n/messages-svc.js';
@@ -177,11 +178,12 @@ export function readChartData(
   return {data: {kind: 'empty'}, issues};
 }
 
-const numberFormat = new Intl.NumberFormat(undefined, {maximumFractionDigits: 2});
+/** A locale as Intl takes it: '' (no `lang` around) means the viewer's own. */
+const intlLocale = (locale: string | undefined) => validLocale(locale);
 
-/** A value for display: grouping, at most two decimals. */
-export function formatValue(value: number): string {
-  return numberFormat.format(value);
+/** A value for display in `locale`: grouping, at most two decimals. */
+export function formatValue(value: number, locale?: string): string {
+  return numberFormat(intlLocale(locale), {maximumFractionDigits: 2}).format(value);
 }
 
 /** Each slice's share of the total, in percent, or `undefined` when shares make no sense. */
@@ -192,9 +194,11 @@ export function shares(slices: readonly Slice[]): number[] | undefined {
 }
 
 /** A share for display: whole percent, one decimal below 10 %. */
-export function formatShare(share: number): string {
+export function formatShare(share: number, locale?: string): string {
   const digits = share > 0 && share < 10 ? 1 : 0;
-  return `${share.toLocaleString(undefined, {maximumFractionDigits: digits})}%`;
+  return numberFormat(intlLocale(locale), {style: 'percent', maximumFractionDigits: digits}).format(
+    share / 100,
+  );
 }
 
 function midnightOnly(times: Iterable<number>): boolean {
@@ -203,9 +207,9 @@ function midnightOnly(times: Iterable<number>): boolean {
 }
 
 /** Formats times in UTC (the wire's timestamps are UTC): dates only when all are midnight. */
-export function timeFormatter(times: Iterable<number>): (time: number) => string {
-  const format = new Intl.DateTimeFormat(
-    undefined,
+export function timeFormatter(times: Iterable<number>, locale?: string): (time: number) => string {
+  const format = dateFormat(
+    intlLocale(locale),
     midnightOnly(times)
       ? {dateStyle: 'medium', timeZone: 'UTC'}
       : {dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC'},
@@ -214,7 +218,7 @@ export function timeFormatter(times: Iterable<number>): (time: number) => string
 }
 
 /** One sentence describing the chart, for screen readers (and the chart's accessible name). */
-export function summarize(data: ChartData, t: Translate = english): string {
+export function summarize(data: ChartData, t: Translate = english, locale?: string): string {
   if (data.kind === 'empty') return t('chart.noData');
   if (data.kind === 'donut' || data.kind === 'bars') {
     const kind = data.kind === 'donut' ? 'chart.donutSummary' : 'chart.barSummary';
@@ -224,7 +228,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
     });
     const top = data.slices[largest]!;
     const pct = shares(data.slices);
-    const amount = pct ? formatShare(pct[largest]!) : formatValue(top.value);
+    const amount = pct ? formatShare(pct[largest]!, locale) : formatValue(top.value, locale);
     return t(kind, {count: data.slices.length, label: top.label, amount});
   }
   let first = Infinity;
@@ -241,6 +245,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
       yield end;
       for (const series of data.series) for (const p of series.points) yield p[0];
     })(),
+    locale,
   );
   let peak: {series: Series; point: [number, number]} | undefined;
   for (const series of data.series) {
@@ -255,7 +260,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
     names,
     span: data.range.label ? `${data.range.label}, ${span}` : span,
     peak: peak!.series.name,
-    value: formatValue(peak!.point[1]),
+    value: formatValue(peak!.point[1], locale),
     at: format(peak!.point[0]),
   });
 }
@@ -264,6 +269,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
 export function chartTable(
   data: ChartData,
   t: Translate = english,
+  locale?: string,
 ): {
   columns: string[];
   rows: string[][];
@@ -275,8 +281,8 @@ export function chartTable(
     const columns = [t('chart.category'), t('chart.value')];
     if (pct) columns.push(t('chart.share'));
     const rows = data.slices.map((s, i) => {
-      const row = [s.label, formatValue(s.value)];
-      if (pct) row.push(formatShare(pct[i]!));
+      const row = [s.label, formatValue(s.value, locale)];
+      if (pct) row.push(formatShare(pct[i]!, locale));
       return row;
     });
     return {columns, rows: rows.slice(0, TABLE_MAX_ROWS), total: rows.length};
@@ -290,12 +296,12 @@ export function chartTable(
     }
   });
   const times = [...byTime.keys()].sort((a, b) => a - b);
-  const format = timeFormatter(times);
+  const format = timeFormatter(times, locale);
   const rows = times
     .slice(0, TABLE_MAX_ROWS)
     .map((ts) => [
       format(ts),
-      ...Array.from(byTime.get(ts)!, (v) => (v === undefined ? '—' : formatValue(v))),
+      ...Array.from(byTime.get(ts)!, (v) => (v === undefined ? '—' : formatValue(v, locale))),
     ]);
   return {
     columns: [t('chart.time'), ...data.series.map((s) => s.name)],
