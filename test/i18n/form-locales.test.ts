@@ -4,7 +4,7 @@ import '../../src/components/svc/chart.js';
 import type {SvcForm} from '../../src/components/form/form.js';
 import type {SvcChart} from '../../src/components/svc/chart.js';
 import type {Form} from '../../src/api/types.js';
-import {englishMessages, loadMessages, translate} from '../../src/i18n/index.js';
+import {englishMessages, loadMessages, registerMessages, translate} from '../../src/i18n/index.js';
 import type {MessageKey, MessageValues} from '../../src/i18n/index.js';
 
 /** A form whose every field shows built-in words: placeholders, hints, buttons and errors. */
@@ -186,6 +186,38 @@ describe('shipped locales: svc-form and chart fallbacks', () => {
       if (locale === 'ja') expect(text).not.to.match(/\b(Nov|AM|PM)\b/);
     });
   }
+
+  it('rewords a drawn chart when a catalog for its language is registered', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div lang="pt">
+        <svc-chart
+          .categorical=${{
+            slices: [
+              {label: 'Okta', value: 3},
+              {label: 'Jira', value: 5},
+            ],
+          }}
+        ></svc-chart>
+      </div>`,
+    );
+    await waitUntil(() => allText(wrapper).includes('Chart data'));
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      registerMessages('pt', {
+        'chart.category': 'Categoria',
+        'chart.data': 'Dados do gráfico',
+        'chart.donutSummary': 'Gráfico de rosca, maior: {label} {amount}.',
+      });
+      await waitUntil(() => allText(wrapper).includes('Dados do gráfico'), 'table not reworded');
+    } finally {
+      console.warn = warn;
+    }
+    const text = allText(wrapper);
+    expect(text).to.contain('Gráfico de rosca, maior: Jira');
+    expect(text).not.to.contain('Chart data');
+    expect(text).not.to.contain('Donut chart');
+  });
 
   it('renames the fallback names when the locale changes', async () => {
     await loadMessages('de');

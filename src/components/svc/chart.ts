@@ -15,6 +15,7 @@ import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize, localeOf} from '../../i18n/controller.js';
 import {translate} from '../../i18n/catalog.js';
+import {messagesVersion} from '../../i18n/registry.js';
 import type {Translate} from '../../i18n/catalog.js';
 import '../../i18n/messages-svc.js';
 
@@ -288,13 +289,19 @@ export class SvcChart extends LitElement {
 
   #data: ChartData = {kind: 'empty'};
   #issues: readonly ChartIssue[] = [];
-  #summary?: {data: ChartData; locale: string; text: string};
+  #summary?: {data: ChartData; locale: string; words: number; text: string};
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
   #inputKey?: string;
   /** The fallback names' words the data was read with. */
   #words?: string;
-  #table?: {data: ChartData; heading: string; locale: string; node: HTMLTableElement};
+  #table?: {
+    data: ChartData;
+    heading: string;
+    locale: string;
+    words: number;
+    node: HTMLTableElement;
+  };
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
@@ -411,9 +418,12 @@ export class SvcChart extends LitElement {
   #summaryText(): string {
     const locale = this.#i18n.locale;
     const memo = this.#summary;
-    if (memo && memo.data === this.#data && memo.locale === locale) return memo.text;
+    // A catalog loaded or registered since (messagesVersion) rewords it too.
+    const words = messagesVersion();
+    if (memo && memo.data === this.#data && memo.locale === locale && memo.words === words)
+      return memo.text;
     const text = summarize(this.#data, this.#t, locale || undefined);
-    this.#summary = {data: this.#data, locale, text};
+    this.#summary = {data: this.#data, locale, words, text};
     return text;
   }
 
@@ -450,7 +460,14 @@ export class SvcChart extends LitElement {
   #dataTable(heading: string): HTMLTableElement {
     const memo = this.#table;
     const locale = this.#i18n.locale;
-    if (memo && memo.data === this.#data && memo.heading === heading && memo.locale === locale)
+    const words = messagesVersion();
+    if (
+      memo &&
+      memo.data === this.#data &&
+      memo.heading === heading &&
+      memo.locale === locale &&
+      memo.words === words
+    )
       return memo.node;
     const {columns, rows, total} = chartTable(this.#data, this.#t, locale || undefined);
     const doc = this.ownerDocument;
@@ -477,7 +494,7 @@ export class SvcChart extends LitElement {
       }
       if (next < rows.length) setTimeout(fill, 0);
     };
-    this.#table = {data: this.#data, heading, locale, node};
+    this.#table = {data: this.#data, heading, locale, words, node};
     fill();
     return node;
   }
