@@ -4,6 +4,7 @@
  */
 import type {DateField} from '../api/types.js';
 import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -70,12 +71,13 @@ export function checkDate(
   value: string,
   field: DateField | null | undefined,
   today?: string,
+  m: FormMessages = messages,
 ): string | undefined {
   if (value === '') return undefined;
   const date = parseDate(value);
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return messages.date();
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return m.date();
   const {min, max} = dateBounds(field, today);
-  if (min && date < min) return messages.dateMin(min);
-  if (max && date > max) return messages.dateMax(max);
+  if (min && date < min) return m.dateMin(min);
+  if (max && date > max) return m.dateMax(max);
   return undefined;
 }

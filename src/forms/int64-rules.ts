@@ -2,6 +2,7 @@
 import type {Int64Rules, NumberField} from '../api/types.js';
 import {parseBigInt, parseBigIntList, parseInt64} from './int64.js';
 import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 
 /** Comparison rules over any exact numeric kind (int64 strings, 32-bit numbers). */
 export interface NumericRules {
@@ -18,9 +19,13 @@ export interface NumericRules {
  * Checks `n` against const, gt/gte, lt/lte, in and notIn. As in protovalidate, a lower bound above
  * the upper bound means "outside the range": `{gt: 10, lt: 5}` accepts 4 and 11, refuses 7.
  */
-export function checkBigInt(n: bigint, rules: NumericRules): string | undefined {
+export function checkBigInt(
+  n: bigint,
+  rules: NumericRules,
+  m: FormMessages = messages,
+): string | undefined {
   const exact = parseBigInt(rules.const);
-  if (exact !== undefined && n !== exact) return messages.constNumber(String(exact));
+  if (exact !== undefined && n !== exact) return m.constNumber(String(exact));
 
   const gt = parseBigInt(rules.gt);
   const gte = parseBigInt(rules.gte);
@@ -34,17 +39,17 @@ export function checkBigInt(n: bigint, rules: NumericRules): string | undefined 
     if (!aboveLow && !belowHigh) {
       const below = lt !== undefined ? `less than ${lt}` : `at most ${lte}`;
       const above = gt !== undefined ? `greater than ${gt}` : `at least ${gte}`;
-      return messages.outside(below, above);
+      return m.outside(below, above);
     }
   } else {
-    if (!aboveLow) return gt !== undefined ? messages.gt(String(gt)) : messages.gte(String(gte));
-    if (!belowHigh) return lt !== undefined ? messages.lt(String(lt)) : messages.lte(String(lte));
+    if (!aboveLow) return gt !== undefined ? m.gt(String(gt)) : m.gte(String(gte));
+    if (!belowHigh) return lt !== undefined ? m.lt(String(lt)) : m.lte(String(lte));
   }
 
   const inList = parseBigIntList(rules.in);
-  if (inList.length > 0 && !inList.includes(n)) return messages.inNumbers(inList.map(String));
+  if (inList.length > 0 && !inList.includes(n)) return m.inNumbers(inList.map(String));
   const notIn = parseBigIntList(rules.notIn);
-  if (notIn.includes(n)) return messages.notInNumbers(notIn.map(String));
+  if (notIn.includes(n)) return m.notInNumbers(notIn.map(String));
   return undefined;
 }
 
@@ -62,23 +67,24 @@ export function checkInt64(
   value: string,
   rules: Int64Rules | null | undefined,
   number?: NumberField | null,
+  m: FormMessages = messages,
 ): string | undefined {
   const blank = isBlankNumber(value);
   if (blank && (rules?.ignoreEmpty || !rules)) return undefined;
   const n = blank ? 0n : parseInt64(value);
   if (n === undefined) {
-    return parseBigInt(value) === undefined ? messages.wholeNumber() : messages.outOfInt64();
+    return parseBigInt(value) === undefined ? m.wholeNumber() : m.outOfInt64();
   }
   if (!blank && number) {
     const min = parseBigInt(number.minValue);
     const max = parseBigInt(number.maxValue);
     const step = parseBigInt(number.step);
-    if (min !== undefined && n < min) return messages.gte(String(min));
-    if (max !== undefined && n > max) return messages.lte(String(max));
+    if (min !== undefined && n < min) return m.gte(String(min));
+    if (max !== undefined && n > max) return m.lte(String(max));
     if (step !== undefined && step > 0n) {
       const base = min ?? 0n;
-      if ((n - base) % step !== 0n) return messages.step(String(step), String(base));
+      if ((n - base) % step !== 0n) return m.step(String(step), String(base));
     }
   }
-  return rules ? checkBigInt(n, rules) : undefined;
+  return rules ? checkBigInt(n, rules, m) : undefined;
 }

@@ -1,113 +1,149 @@
 /**
- * Every message the form engine shows, in plain words. Kept in one place so that wording stays
- * consistent (and could be translated later).
+ * Every message the form engine shows, in plain words, in one place. The words come from a
+ * translator (`formMessages(t)`): `<svc-form>` passes its element's, in the locale around it;
+ * `messages` is the English one (the words of `src/i18n/messages-form.ts`).
  */
-const plural = (n: number | bigint | string, one: string, many: string) =>
-  `${n} ${String(n) === '1' ? one : many}`;
+import {formatMessage} from '../i18n/format.js';
+import type {MessageValues} from '../i18n/format.js';
+import {formEnglish} from '../i18n/messages-form.js';
+import type {FormMessageKey} from '../i18n/messages-form.js';
 
-const quote = (s: string) => `“${s}”`;
+/** Words for a form message key (the catalog's `translate` in a locale, or English). */
+export type FormTranslate = (key: FormMessageKey, values?: MessageValues) => string;
 
-const list = (items: readonly string[]) => items.map(quote).join(', ');
+/** The form's words in English, without the catalog (the form engine's own entry stays small). */
+export const formEnglishTranslate: FormTranslate = (key, values) =>
+  formatMessage(formEnglish[key] ?? key, values, 'en');
 
-export const messages = {
-  required: () => 'Required',
-  mustBeChecked: () => 'Must be checked',
-  mustBeUnchecked: () => 'Must be left unchecked',
+/** The form engine's messages in the words of `t`. */
+export function formMessages(t: FormTranslate = formEnglishTranslate) {
+  const quote = (text: string) => t('form.quote', {text});
+  const join = (items: readonly string[], quoted = false) =>
+    (quoted ? items.map(quote) : items).join(t('form.listSeparator'));
+  const some = (
+    one: FormMessageKey,
+    many: FormMessageKey,
+    items: readonly string[],
+    quoted: boolean,
+  ) =>
+    items.length === 1
+      ? t(one, {value: quoted ? quote(items[0]!) : items[0]})
+      : t(many, {values: join(items, quoted)});
+  return {
+    required: () => t('form.required'),
+    mustBeChecked: () => t('form.mustBeChecked'),
+    mustBeUnchecked: () => t('form.mustBeUnchecked'),
 
-  // strings
-  constString: (v: string) => `Must be ${quote(v)}`,
-  len: (n: number) => `Exactly ${plural(n, 'character', 'characters')}`,
-  minLen: (n: number) => `At least ${plural(n, 'character', 'characters')}`,
-  maxLen: (n: number) => `At most ${plural(n, 'character', 'characters')}`,
-  lenBytes: (n: number) => `Exactly ${plural(n, 'byte', 'bytes')}`,
-  minBytes: (n: number) => `At least ${plural(n, 'byte', 'bytes')}`,
-  maxBytes: (n: number) => `At most ${plural(n, 'byte', 'bytes')}`,
-  pattern: () => 'Not in the expected format',
-  patternPending: () => 'Checking the format…',
-  prefix: (v: string) => `Must start with ${quote(v)}`,
-  suffix: (v: string) => `Must end with ${quote(v)}`,
-  contains: (v: string) => `Must contain ${quote(v)}`,
-  notContains: (v: string) => `Must not contain ${quote(v)}`,
-  inList: (items: readonly string[]) =>
-    items.length === 1 ? `Must be ${quote(items[0])}` : `Must be one of ${list(items)}`,
-  notInList: (items: readonly string[]) =>
-    items.length === 1 ? `Must not be ${quote(items[0])}` : `Must not be any of ${list(items)}`,
-  email: () => 'Enter an email address, like name@example.com',
-  hostname: () => 'Enter a host name, like example.com',
-  ip: () => 'Enter an IP address',
-  ipv4: () => 'Enter an IPv4 address, like 192.0.2.1',
-  ipv6: () => 'Enter an IPv6 address, like 2001:db8::1',
-  uri: () => 'Enter a full address with a scheme, like https://example.com/path',
-  uriRef: () => 'Enter an address or a relative path',
-  address: () => 'Enter a host name or an IP address',
-  uuid: () => 'Enter a UUID, like 123e4567-e89b-12d3-a456-426614174000',
+    // strings
+    constString: (v: string) => t('form.mustBe', {value: quote(v)}),
+    len: (n: number) => t('form.len', {count: n}),
+    minLen: (n: number) => t('form.minLen', {count: n}),
+    maxLen: (n: number) => t('form.maxLen', {count: n}),
+    lenBytes: (n: number) => t('form.lenBytes', {count: n}),
+    minBytes: (n: number) => t('form.minBytes', {count: n}),
+    maxBytes: (n: number) => t('form.maxBytes', {count: n}),
+    pattern: () => t('form.pattern'),
+    patternPending: () => t('form.patternPending'),
+    prefix: (v: string) => t('form.prefix', {value: quote(v)}),
+    suffix: (v: string) => t('form.suffix', {value: quote(v)}),
+    contains: (v: string) => t('form.contains', {value: quote(v)}),
+    notContains: (v: string) => t('form.notContains', {value: quote(v)}),
+    inList: (items: readonly string[]) => some('form.mustBe', 'form.oneOf', items, true),
+    notInList: (items: readonly string[]) => some('form.mustNotBe', 'form.noneOf', items, true),
+    email: () => t('form.email'),
+    hostname: () => t('form.hostname'),
+    ip: () => t('form.ip'),
+    ipv4: () => t('form.ipv4'),
+    ipv6: () => t('form.ipv6'),
+    uri: () => t('form.uri'),
+    uriRef: () => t('form.uriRef'),
+    address: () => t('form.address'),
+    uuid: () => t('form.uuid'),
 
-  // numbers
-  wholeNumber: () => 'Enter a whole number',
-  number: () => 'Enter a number',
-  outOfInt64: () => 'This number is too large',
-  constNumber: (v: string) => `Must be ${v}`,
-  gt: (v: string) => `Must be greater than ${v}`,
-  gte: (v: string) => `At least ${v}`,
-  lt: (v: string) => `Must be less than ${v}`,
-  lte: (v: string) => `At most ${v}`,
-  between: (low: string, high: string) => `Must be between ${low} and ${high}`,
-  outside: (below: string, above: string) => `Must be ${below} or ${above}`,
-  step: (step: string, base: string) =>
-    base === '0' ? `Must be a multiple of ${step}` : `Must be ${base} plus a multiple of ${step}`,
-  inNumbers: (items: readonly string[]) =>
-    items.length === 1 ? `Must be ${items[0]}` : `Must be one of ${items.join(', ')}`,
-  notInNumbers: (items: readonly string[]) =>
-    items.length === 1 ? `Must not be ${items[0]}` : `Must not be any of ${items.join(', ')}`,
+    // numbers (written as given: an int64 keeps every digit)
+    wholeNumber: () => t('form.wholeNumber'),
+    number: () => t('form.number'),
+    outOfInt64: () => t('form.outOfInt64'),
+    constNumber: (v: string) => t('form.mustBe', {value: v}),
+    gt: (v: string) => t('form.gt', {value: v}),
+    gte: (v: string) => t('form.gte', {value: v}),
+    lt: (v: string) => t('form.lt', {value: v}),
+    lte: (v: string) => t('form.lte', {value: v}),
+    between: (low: string, high: string) => t('form.between', {low, high}),
+    outside: (below: string, above: string) => t('form.outside', {below, above}),
+    step: (step: string, base: string) =>
+      base === '0' ? t('form.multipleOf', {step}) : t('form.multipleFrom', {step, base}),
+    inNumbers: (items: readonly string[]) => some('form.mustBe', 'form.oneOf', items, false),
+    notInNumbers: (items: readonly string[]) => some('form.mustNotBe', 'form.noneOf', items, false),
 
-  // dates
-  date: () => 'Enter a date',
-  dateMin: (d: string) => `On or after ${d}`,
-  dateMax: (d: string) => `On or before ${d}`,
+    // dates
+    date: () => t('form.date'),
+    dateMin: (date: string) => t('form.dateMin', {date}),
+    dateMax: (date: string) => t('form.dateMax', {date}),
 
-  // lists
-  minItems: (n: number) => `Add at least ${plural(n, 'item', 'items')}`,
-  maxItems: (n: number) => `At most ${plural(n, 'item', 'items')}`,
-  unique: (v: string) => `${quote(v)} is listed more than once`,
-  item: (v: string, problem: string) => `${quote(v)}: ${problem}`,
+    // lists
+    minItems: (n: number) => t('form.minItems', {count: n}),
+    maxItems: (n: number) => t('form.maxItems', {count: n}),
+    unique: (v: string) => t('form.unique', {value: quote(v)}),
+    item: (v: string, problem: string) => t('form.item', {value: quote(v), problem}),
 
-  // maps
-  mapRequired: () => 'Add at least one entry',
-  mapEmptyKey: () => 'Every entry needs a key',
-  mapEmptyValue: (key: string) => `${quote(key)} needs a value`,
+    // maps
+    mapRequired: () => t('form.mapRequired'),
+    mapEmptyKey: () => t('form.mapEmptyKey'),
+    mapEmptyValue: (key: string) => t('form.mapEmptyValue', {key: quote(key)}),
 
-  // files
-  fileType: (types: readonly string[]) => `Choose a file of type ${types.join(', ')}`,
-  fileSize: (max: string) => `The file must be at most ${max}`,
+    // files
+    fileType: (types: readonly string[]) => t('form.fileType', {types: join(types)}),
+    fileSize: (max: string) => t('form.fileSize', {max}),
 
-  // select
-  option: () => 'Choose one of the options',
+    // select
+    option: () => t('form.option'),
 
-  // relationships
-  requiredTogether: (others: readonly string[]) => `Fill in together with ${others.join(', ')}`,
-  atLeastOne: (all: readonly string[]) => `Fill in at least one of ${all.join(', ')}`,
-  mutuallyExclusive: (others: readonly string[]) =>
-    `Fill in only one of this and ${others.join(', ')}`,
-  dependentOn: (dependants: readonly string[]) =>
-    `Required when ${dependants.join(', ')} ${dependants.length === 1 ? 'is' : 'are'} filled in`,
-  needs: (dependencies: readonly string[]) => `Also fill in ${dependencies.join(', ')}`,
+    // relationships
+    requiredTogether: (others: readonly string[]) =>
+      t('form.requiredTogether', {fields: join(others)}),
+    atLeastOne: (all: readonly string[]) => t('form.atLeastOne', {fields: join(all)}),
+    mutuallyExclusive: (others: readonly string[]) =>
+      t('form.mutuallyExclusive', {fields: join(others)}),
+    dependentOn: (dependants: readonly string[]) =>
+      t('form.dependentOn', {fields: join(dependants), count: dependants.length}),
+    needs: (dependencies: readonly string[]) => t('form.needs', {fields: join(dependencies)}),
 
-  // notes shown under a field (not errors)
-  patternNotChecked: () =>
-    'The format of this field is checked by the service, not here (its pattern cannot be tested in the browser).',
-  celDefault: () => 'The default value of this field is computed by the service.',
-  celTransform: () => 'The service may adjust this value when it is submitted.',
-};
+    // notes shown under a field (not errors)
+    patternNotChecked: () => t('form.patternNotChecked'),
+    celDefault: () => t('form.celDefault'),
+    celTransform: () => t('form.celTransform'),
+
+    /** Bytes in words, 1 KB = 1024 bytes. */
+    bytes: (n: bigint) => formatBytes(n, t),
+  };
+}
+
+/** The form engine's messages. */
+export type FormMessages = ReturnType<typeof formMessages>;
+
+/** The messages in English. */
+export const messages: FormMessages = formMessages();
+
+const made = new WeakMap<FormTranslate, FormMessages>();
+
+/** The messages in the words of `t`, made once per translator. */
+export function messagesFor(t: FormTranslate | undefined): FormMessages {
+  if (!t) return messages;
+  let out = made.get(t);
+  if (!out) made.set(t, (out = formMessages(t)));
+  return out;
+}
 
 /** Bytes in words, 1 KB = 1024 bytes: `10 MB`, `1.5 KB`, `900 bytes`. */
-export function formatBytes(bytes: bigint): string {
+export function formatBytes(bytes: bigint, t: FormTranslate = formEnglishTranslate): string {
   const units = ['KB', 'MB', 'GB', 'TB', 'PB'];
-  if (bytes < 1024n) return plural(bytes, 'byte', 'bytes');
+  if (bytes < 1024n) return t('form.bytes', {count: Number(bytes)});
   let value = Number(bytes) / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
+  return t('form.size', {value: Number(value.toFixed(1)), unit: units[unit]});
 }

@@ -1,30 +1,31 @@
 /** Notes shown under a field: facts about how it is checked or filled, not errors. */
 import type {Field} from '../api/types.js';
 import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 import {hasUncheckedPattern} from './string-rules.js';
 
 const nonEmpty = (s: unknown) => typeof s === 'string' && s.trim() !== '';
 
 /** The notes of a field, in display order. */
-export function fieldNotes(field: Field): string[] {
+export function fieldNotes(field: Field, m: FormMessages = messages): string[] {
   const notes: string[] = [];
   if (
     hasUncheckedPattern(field.stringField?.rules) ||
     hasUncheckedPattern(field.stringSliceField?.rules?.items?.string)
   ) {
-    notes.push(messages.patternNotChecked());
+    notes.push(m.patternNotChecked());
   }
   if (
     nonEmpty(field.adminConfig?.defaultValueCel) ||
     nonEmpty(field.sharedConfig?.defaultValueCel)
   ) {
-    notes.push(messages.celDefault());
+    notes.push(m.celDefault());
   }
   if (
     nonEmpty(field.sharedConfig?.inputTransformationCel) ||
     nonEmpty(field.userConfig?.inputTransformationCel)
   ) {
-    notes.push(messages.celTransform());
+    notes.push(m.celTransform());
   }
   return notes;
 }

@@ -1,12 +1,17 @@
 /** The rules of booleans, string maps and files. */
 import type {BoolRules, FileField, StringMapField} from '../api/types.js';
 import {parseBigInt} from './int64.js';
-import {formatBytes, messages} from './messages.js';
+import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 import type {FileLike} from './values.js';
 
-export function checkBool(value: boolean, rules: BoolRules | null | undefined): string | undefined {
+export function checkBool(
+  value: boolean,
+  rules: BoolRules | null | undefined,
+  m: FormMessages = messages,
+): string | undefined {
   if (typeof rules?.const === 'boolean' && value !== rules.const) {
-    return rules.const ? messages.mustBeChecked() : messages.mustBeUnchecked();
+    return rules.const ? m.mustBeChecked() : m.mustBeUnchecked();
   }
   return undefined;
 }
@@ -18,13 +23,14 @@ export function checkBool(value: boolean, rules: BoolRules | null | undefined): 
 export function checkMap(
   map: Readonly<Record<string, string>>,
   rules: StringMapField['rules'],
+  m: FormMessages = messages,
 ): string | undefined {
   const entries = Object.entries(map);
-  if (rules?.isRequired && entries.length === 0) return messages.mapRequired();
+  if (rules?.isRequired && entries.length === 0) return m.mapRequired();
   if (rules?.validateEmpty) {
     for (const [key, value] of entries) {
-      if (key.trim() === '') return messages.mapEmptyKey();
-      if (value === '') return messages.mapEmptyValue(key);
+      if (key.trim() === '') return m.mapEmptyKey();
+      if (value === '') return m.mapEmptyValue(key);
     }
   }
   return undefined;
@@ -46,11 +52,14 @@ export function acceptsFile(file: FileLike, accepted: readonly string[]): boolea
   });
 }
 
-export function checkFile(file: FileLike, field: FileField): string | undefined {
+export function checkFile(
+  file: FileLike,
+  field: FileField,
+  m: FormMessages = messages,
+): string | undefined {
   const accepted = (field.acceptedFileTypes ?? []).filter((t) => typeof t === 'string');
-  if (!acceptsFile(file, accepted)) return messages.fileType(accepted);
+  if (!acceptsFile(file, accepted)) return m.fileType(accepted);
   const max = parseBigInt(field.maxFileSize);
-  if (max !== undefined && max > 0n && BigInt(file.size) > max)
-    return messages.fileSize(formatBytes(max));
+  if (max !== undefined && max > 0n && BigInt(file.size) > max) return m.fileSize(m.bytes(max));
   return undefined;
 }

@@ -6,11 +6,16 @@ import type {Field, Form} from '../api/types.js';
 import {fieldRelationshipKind} from '../api/types.js';
 import {labelOf} from './field-kind.js';
 import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 import type {FormErrors, FormValues} from './values.js';
 import {isEmptyValue} from './values.js';
 
 /** Messages for the broken relationships, by field name (first message per field). */
-export function checkRelationships(form: Form | null | undefined, values: FormValues): FormErrors {
+export function checkRelationships(
+  form: Form | null | undefined,
+  values: FormValues,
+  m: FormMessages = messages,
+): FormErrors {
   const errors: FormErrors = {};
   const fields = new Map<string, Field>();
   for (const f of form?.fields ?? []) if (f && typeof f.name === 'string') fields.set(f.name, f);
@@ -30,27 +35,26 @@ export function checkRelationships(form: Form | null | undefined, values: FormVa
       case 'requiredTogether':
         if (done.length > 0 && done.length < names.length) {
           for (const n of names.filter((n) => !filled(n))) {
-            add(n, messages.requiredTogether(names.filter((o) => o !== n).map(label)));
+            add(n, m.requiredTogether(names.filter((o) => o !== n).map(label)));
           }
         }
         break;
       case 'atLeastOne':
         if (names.length > 0 && done.length === 0) {
-          for (const n of names) add(n, messages.atLeastOne(names.map(label)));
+          for (const n of names) add(n, m.atLeastOne(names.map(label)));
         }
         break;
       case 'mutuallyExclusive':
         if (done.length > 1) {
-          for (const n of done)
-            add(n, messages.mutuallyExclusive(done.filter((o) => o !== n).map(label)));
+          for (const n of done) add(n, m.mutuallyExclusive(done.filter((o) => o !== n).map(label)));
         }
         break;
       case 'dependentOn': {
         const dependencies = known(rel.dependentOn?.dependencyFieldNames);
         const missing = dependencies.filter((d) => !filled(d));
         if (done.length > 0 && missing.length > 0) {
-          for (const d of missing) add(d, messages.dependentOn(done.map(label)));
-          for (const n of done) add(n, messages.needs(missing.map(label)));
+          for (const d of missing) add(d, m.dependentOn(done.map(label)));
+          for (const n of done) add(n, m.needs(missing.map(label)));
         }
         break;
       }

@@ -13,6 +13,7 @@ import {
 } from './formats.js';
 import {parseCount} from './int64.js';
 import {messages} from './messages.js';
+import type {FormMessages} from './messages.js';
 import {fieldPatternProblem, testFieldPattern} from './pattern.js';
 
 const encoder = new TextEncoder();
@@ -29,15 +30,15 @@ export function byteLength(value: string): number {
 }
 
 const FORMATS = [
-  ['email', isEmail, messages.email],
-  ['hostname', isHostname, messages.hostname],
-  ['ip', isIp, messages.ip],
-  ['ipv4', isIpv4, messages.ipv4],
-  ['ipv6', isIpv6, messages.ipv6],
-  ['uri', isUri, messages.uri],
-  ['uriRef', isUriRef, messages.uriRef],
-  ['address', isAddress, messages.address],
-  ['uuid', isUuid, messages.uuid],
+  ['email', isEmail, 'email'],
+  ['hostname', isHostname, 'hostname'],
+  ['ip', isIp, 'ip'],
+  ['ipv4', isIpv4, 'ipv4'],
+  ['ipv6', isIpv6, 'ipv6'],
+  ['uri', isUri, 'uri'],
+  ['uriRef', isUriRef, 'uriRef'],
+  ['address', isAddress, 'address'],
+  ['uuid', isUuid, 'uuid'],
 ] as const;
 
 const strings = (list: unknown): string[] =>
@@ -47,58 +48,58 @@ const strings = (list: unknown): string[] =>
 export function checkString(
   value: string,
   rules: StringRules | null | undefined,
+  m: FormMessages = messages,
 ): string | undefined {
   if (!rules) return undefined;
   if (rules.ignoreEmpty && value === '') return undefined;
-  if (typeof rules.const === 'string' && value !== rules.const)
-    return messages.constString(rules.const);
+  if (typeof rules.const === 'string' && value !== rules.const) return m.constString(rules.const);
 
   const chars = charLength(value);
   const len = parseCount(rules.len);
-  if (len !== undefined && chars !== len) return messages.len(len);
+  if (len !== undefined && chars !== len) return m.len(len);
   const minLen = parseCount(rules.minLen);
-  if (minLen !== undefined && chars < minLen) return messages.minLen(minLen);
+  if (minLen !== undefined && chars < minLen) return m.minLen(minLen);
   const maxLen = parseCount(rules.maxLen);
-  if (maxLen !== undefined && chars > maxLen) return messages.maxLen(maxLen);
+  if (maxLen !== undefined && chars > maxLen) return m.maxLen(maxLen);
 
   const lenBytes = parseCount(rules.lenBytes);
   const minBytes = parseCount(rules.minBytes);
   const maxBytes = parseCount(rules.maxBytes);
   if (lenBytes !== undefined || minBytes !== undefined || maxBytes !== undefined) {
     const bytes = byteLength(value);
-    if (lenBytes !== undefined && bytes !== lenBytes) return messages.lenBytes(lenBytes);
-    if (minBytes !== undefined && bytes < minBytes) return messages.minBytes(minBytes);
-    if (maxBytes !== undefined && bytes > maxBytes) return messages.maxBytes(maxBytes);
+    if (lenBytes !== undefined && bytes !== lenBytes) return m.lenBytes(lenBytes);
+    if (minBytes !== undefined && bytes < minBytes) return m.minBytes(minBytes);
+    if (maxBytes !== undefined && bytes > maxBytes) return m.maxBytes(maxBytes);
   }
 
   if (typeof rules.pattern === 'string' && rules.pattern !== '') {
     const matches = testFieldPattern(rules.pattern, value);
-    if (matches === false) return messages.pattern();
-    if (matches === 'pending') return messages.patternPending();
+    if (matches === false) return m.pattern();
+    if (matches === 'pending') return m.patternPending();
   }
   if (typeof rules.prefix === 'string' && !value.startsWith(rules.prefix)) {
-    return messages.prefix(rules.prefix);
+    return m.prefix(rules.prefix);
   }
   if (typeof rules.suffix === 'string' && !value.endsWith(rules.suffix)) {
-    return messages.suffix(rules.suffix);
+    return m.suffix(rules.suffix);
   }
   if (typeof rules.contains === 'string' && !value.includes(rules.contains)) {
-    return messages.contains(rules.contains);
+    return m.contains(rules.contains);
   }
   if (
     typeof rules.notContains === 'string' &&
     rules.notContains !== '' &&
     value.includes(rules.notContains)
   ) {
-    return messages.notContains(rules.notContains);
+    return m.notContains(rules.notContains);
   }
   const inList = strings(rules.in);
-  if (inList.length > 0 && !inList.includes(value)) return messages.inList(inList);
+  if (inList.length > 0 && !inList.includes(value)) return m.inList(inList);
   const notIn = strings(rules.notIn);
-  if (notIn.includes(value)) return messages.notInList(notIn);
+  if (notIn.includes(value)) return m.notInList(notIn);
 
   for (const [key, test, message] of FORMATS) {
-    if (rules[key] === true && !test(value)) return message();
+    if (rules[key] === true && !test(value)) return m[message]();
   }
   return undefined;
 }

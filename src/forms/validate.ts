@@ -5,7 +5,8 @@ import {checkDate} from './date-rules.js';
 import {isReadOnly} from './field-kind.js';
 import {checkInt64} from './int64-rules.js';
 import {visibleFields} from './layout.js';
-import {messages} from './messages.js';
+import {messagesFor} from './messages.js';
+import type {FormTranslate} from './messages.js';
 import {checkBool, checkFile, checkMap} from './other-rules.js';
 import {checkRelationships} from './relationships.js';
 import {checkSlice} from './slice-rules.js';
@@ -16,6 +17,8 @@ import {asString, asStringArray, asStringMap, isEmptyValue, isFileLike} from './
 export interface ValidateOptions {
   /** Today's date, `YYYY-MM-DD`, for relative date bounds (defaults to the viewer's date). */
   today?: string;
+  /** The words of the messages (`<svc-form>` passes its locale's); English when not given. */
+  t?: FormTranslate;
 }
 
 /**
@@ -29,34 +32,35 @@ export function validateField(
   options: ValidateOptions = {},
 ): string | undefined {
   if (isReadOnly(field)) return undefined;
+  const m = messagesFor(options.t);
   const kind = fieldKind(field);
   if (field.required && isEmptyValue(value)) {
-    return kind === 'boolField' ? messages.mustBeChecked() : messages.required();
+    return kind === 'boolField' ? m.mustBeChecked() : m.required();
   }
   switch (kind) {
     case 'boolField':
-      return checkBool(value === true, field.boolField?.rules);
+      return checkBool(value === true, field.boolField?.rules, m);
     case 'int64Field':
-      return checkInt64(asString(value), field.int64Field?.rules, field.int64Field?.numberField);
+      return checkInt64(asString(value), field.int64Field?.rules, field.int64Field?.numberField, m);
     case 'stringField': {
       const s = field.stringField!;
       const text = asString(value);
       if (s.dateField) {
-        const problem = checkDate(text, s.dateField, options.today);
+        const problem = checkDate(text, s.dateField, options.today, m);
         if (problem) return problem;
       }
       if (s.selectField && text !== '') {
         const choices = (s.selectField.options ?? []).map((o) => o?.value);
-        if (choices.length > 0 && !choices.includes(text)) return messages.option();
+        if (choices.length > 0 && !choices.includes(text)) return m.option();
       }
-      return checkString(text, s.rules);
+      return checkString(text, s.rules, m);
     }
     case 'stringSliceField':
-      return checkSlice(asStringArray(value), field.stringSliceField?.rules);
+      return checkSlice(asStringArray(value), field.stringSliceField?.rules, m);
     case 'stringMapField':
-      return checkMap(asStringMap(value), field.stringMapField?.rules);
+      return checkMap(asStringMap(value), field.stringMapField?.rules, m);
     case 'fileField':
-      return isFileLike(value) ? checkFile(value, field.fileField!) : undefined;
+      return isFileLike(value) ? checkFile(value, field.fileField!, m) : undefined;
     default:
       return undefined;
   }
@@ -74,7 +78,9 @@ export function validateForm(
     if (message) errors[field.name] = message;
   }
   const visible = new Set(visibleFields(form).map((f) => f.name));
-  for (const [name, message] of Object.entries(checkRelationships(form, values))) {
+  for (const [name, message] of Object.entries(
+    checkRelationships(form, values, messagesFor(options.t)),
+  )) {
     if (visible.has(name)) errors[name] ??= message;
   }
   return errors;

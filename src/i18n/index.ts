@@ -11,7 +11,9 @@ export {formatMessage} from './format.js';
 export type {MessageValues} from './format.js';
 import {en} from './messages.js';
 import {svcEnglish} from './messages-svc.js';
+import {formEnglish} from './messages-form.js';
+import {formElementsEnglish} from './messages-form-elements.js';
 
 /** Every key with its English text: the reference for a host's own catalog. */
-export const englishMessages = {...en, ...svcEnglish};
+export const englishMessages = {...en, ...svcEnglish, ...formEnglish, ...formElementsEnglish};
 export type {Catalog, MessageKey} from './messages.js';

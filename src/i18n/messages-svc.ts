@@ -89,6 +89,8 @@ export const svcEnglish = {
   'chart.lineSummary':
     'Line chart, {count, plural, one {# series} other {# series}} ({names}), {span}. Highest: {peak} {value} on {at}.',
   'chart.category': 'Category',
+  'chart.categoryN': 'Category {n}',
+  'chart.seriesN': 'Series {n}',
   'chart.value': 'Value',
   'chart.share': 'Share',
   'chart.time': 'Time',

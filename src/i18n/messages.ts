@@ -1,3 +1,5 @@
+import type {formEnglish} from './messages-form.js';
+import type {formElementsEnglish} from './messages-form-elements.js';
 import type {svcEnglish} from './messages-svc.js';
 
 /**
@@ -34,6 +36,9 @@ export const en = {
   'dateTime.date': 'Date',
   'dateTime.time': 'Time',
 
+  'text.showMore': 'Show more',
+  'text.showLess': 'Show less',
+
   'textField.label': 'Text field',
 
   'checkBox.label': 'Checkbox',
@@ -63,8 +68,12 @@ export const en = {
   'choice.requiredHint': '(required)',
 } as const satisfies Record<string, string>;
 
-/** A message key of the catalog (the core ones above and those of the svc elements). */
-export type MessageKey = keyof typeof en | keyof typeof svcEnglish;
+/** A message key of the catalog (the core ones above, those of the svc elements and the form's). */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof svcEnglish
+  | keyof typeof formEnglish
+  | keyof typeof formElementsEnglish;
 
 /** Messages for one locale: any subset of the keys (the rest fall back along the locale chain). */
 export type Catalog = Partial<Record<MessageKey, string>>;

@@ -29,7 +29,15 @@ export function onMessagesChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let version = 0;
+
+/** Counts catalog and locale changes: words memoised under an older count are stale. */
+export function messagesVersion(): number {
+  return version;
+}
+
 /** Tells every localized element to render its words again (a catalog or a locale changed). */
 export function notifyMessagesChanged(): void {
+  version++;
   for (const listener of listeners) listener();
 }

@@ -77,7 +77,10 @@ export function buttonRule(selector: string): CSSResult {
       line-height: 1.25;
       text-align: center;
       text-decoration: none;
-      overflow-wrap: anywhere;
+      /* Words wrap whole; a hostile unbroken label (its text is an anonymous flex item, which
+         cannot be given min-width: 0) is cut at the button's edge instead of widening the page. */
+      overflow-wrap: break-word;
+      overflow: clip;
       cursor: pointer;
     }
     ${s}:hover {

@@ -44,7 +44,7 @@ export class SvcMarker extends LitElement {
         margin-block-start: var(--_space-1);
         font-family: var(--_mono);
         white-space: pre-wrap;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       .reason {
         min-width: 0;

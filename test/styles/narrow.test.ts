@@ -17,6 +17,19 @@ import '../../src/components/svc/status-indicator.js';
 import '../../src/components/svc/table.js';
 import '../../src/components/svc/todo-list.js';
 import '../../src/surface/marker.js';
+import '../../src/components/form/form.js';
+import '../../src/components/svc/resource-picker.js';
+import '../../src/components/svc/connector-sync-detail.js';
+import '../../src/components/svc/connector-sync-progress.js';
+import '../../src/components/svc/connector-config-form.js';
+import type {SvcForm} from '../../src/components/form/form.js';
+import type {Form} from '../../src/api/types.js';
+import type {
+  ConnectorSettingsProvider,
+  ResourceProvider,
+  SyncStatus,
+} from '../../src/providers/types.js';
+import {FakeSyncProvider} from '../providers/fakes.js';
 
 /** Thousands of characters without a space: what a confused agent may send as a label. */
 const HOSTILE = 'W'.repeat(4000);
@@ -49,6 +62,27 @@ function textRects(root: Node): DOMRect[] {
     rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
   }
   return rects;
+}
+
+/** The tokens (runs without spaces) under `root`, across shadow roots, drawn on more than one line. */
+function brokenTokens(root: Element): string[] {
+  const broken: string[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        if (new Set(rects.map((r) => Math.round(r.top))).size > 1) broken.push(match[0]);
+      }
+    }
+    if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+    for (const child of node.childNodes) visit(child);
+  };
+  visit(root);
+  return broken;
 }
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -188,6 +222,185 @@ describe('narrow hosts (320 px)', () => {
     }
   });
 
+  describe('forms, pickers, sync cards and connector settings', () => {
+    /** A form whose every shown text can be `words`, with an error on each field. */
+    const formOf = (words: string): Form => ({
+      id: 'narrow',
+      displayName: words,
+      description: words,
+      fields: [
+        {
+          name: 'a',
+          displayName: words,
+          description: words,
+          required: true,
+          stringField: {rules: {minLen: '12345678'}},
+        },
+        {
+          name: 'b',
+          displayName: words,
+          int64Field: {numberField: {minValue: '12345678', maxValue: '87654321'}},
+        },
+        {
+          name: 'c',
+          displayName: words,
+          stringField: {selectField: {options: [{value: 'x', displayName: words}]}},
+        },
+        {name: 'd', displayName: words, stringSliceField: {chipsField: {}}},
+        {name: 'e', displayName: words, stringMapField: {}},
+        {name: 'f', displayName: words, fileField: {acceptedFileTypes: [words]}},
+        {name: 'g', displayName: words, stringField: {pickerField: {svcUserPicker: {}}}},
+      ],
+      fieldRelationships: [{fieldNames: ['a', 'b'], requiredTogether: {}}],
+    });
+    const valueOf = (words: string) => ({
+      a: '1',
+      b: '5',
+      c: 'x',
+      d: [words, words],
+      e: {[words]: words},
+    });
+
+    const syncStatus = (words: string): SyncStatus => ({
+      state: 'failed',
+      progress: 40,
+      startedAt: '2026-11-20T12:00:00Z',
+      finishedAt: '2026-11-20T12:01:00Z',
+      counts: [{label: words, value: 12345678}],
+      lastError: words,
+      message: words,
+    });
+
+    /** Each element with its content set to `words`, ready to measure. */
+    const setups: [string, (words: string) => Promise<HTMLElement>][] = [
+      [
+        'svc-form',
+        async (words) => {
+          const el = await place<SvcForm>(
+            html`<svc-form .form=${formOf(words)} .value=${valueOf(words)}></svc-form>`,
+          );
+          el.validate();
+          el.setErrors({a: words, unknown: words});
+          return el;
+        },
+      ],
+      [
+        'svc-resource-picker',
+        async (words) => {
+          const provider: ResourceProvider = {
+            listResources: async () => ({
+              items: [{id: words, displayName: words, description: words}],
+              nextPageToken: '',
+            }),
+          };
+          const el = await place(
+            html`<svc-resource-picker
+              label=${words}
+              app-id="a"
+              resource-type="t"
+              multi-select
+              search-delay="0"
+              .value=${[words, words]}
+              .resourceProvider=${provider}
+            ></svc-resource-picker>`,
+          );
+          el.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')?.focus();
+          await until(() => el.shadowRoot!.querySelector('[part~="option"]'));
+          return el;
+        },
+      ],
+      ...(['detail', 'progress'] as const).map(
+        (kind) =>
+          [
+            `svc-connector-sync-${kind}`,
+            async (words: string) => {
+              const provider = new FakeSyncProvider();
+              const el =
+                kind === 'detail'
+                  ? await place(
+                      html`<svc-connector-sync-detail
+                        heading=${words}
+                        app-id="a"
+                        connector-id="c"
+                        .syncStatusProvider=${provider}
+                      ></svc-connector-sync-detail>`,
+                    )
+                  : await place(
+                      html`<svc-connector-sync-progress
+                        heading=${words}
+                        app-id="a"
+                        connector-id="c"
+                        .syncStatusProvider=${provider}
+                      ></svc-connector-sync-progress>`,
+                    );
+              await until(() => provider.subscriptions.length > 0);
+              provider.emit(syncStatus(words));
+              return el;
+            },
+          ] as [string, (words: string) => Promise<HTMLElement>],
+      ),
+      [
+        'svc-connector-config-form',
+        async (words) => {
+          const provider: ConnectorSettingsProvider = {
+            getSettings: async () => ({form: formOf(words), values: valueOf(words)}),
+            saveSettings: async () => ({ok: false, message: words, fieldErrors: {a: words}}),
+          };
+          const el = await place(
+            html`<svc-connector-config-form
+              app-id="a"
+              connector-id="c"
+              .settingsProvider=${provider}
+            ></svc-connector-config-form>`,
+          );
+          await until(() => el.shadowRoot!.querySelector('svc-form'));
+          return el;
+        },
+      ],
+    ];
+
+    async function place<T extends HTMLElement>(template: TemplateResult): Promise<T> {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: ${HOST_WIDTH - 16}px">
+          <svc-column><svc-row>${template}</svc-row></svc-column>
+        </div>`,
+      );
+      const el = wrapper.querySelector('svc-row')!.firstElementChild as T & {
+        updateComplete: Promise<unknown>;
+      };
+      await el.updateComplete;
+      return el;
+    }
+
+    async function settle(el: HTMLElement) {
+      for (let i = 0; i < 3; i++) {
+        await (el as HTMLElement & {updateComplete?: Promise<unknown>}).updateComplete;
+        await frames();
+      }
+    }
+
+    for (const [name, setup] of setups) {
+      it(`${name}: a hostile unbroken string stays inside`, async () => {
+        const el = await setup(HOSTILE);
+        await settle(el);
+        expect(el.getBoundingClientRect().width, 'element width').to.be.at.most(HOST_WIDTH - 16);
+        expect(document.scrollingElement!.scrollWidth, `page width: ${culprit(el)}`).to.be.at.most(
+          innerWidth,
+        );
+      });
+
+      it(`${name}: words and numbers never break mid-token`, async () => {
+        const el = await setup('Unknown 12,345,678 / 8,901');
+        await settle(el);
+        expect(el.getBoundingClientRect().width, 'element width').to.be.at.most(HOST_WIDTH - 16);
+        expect(brokenTokens(el)).to.deep.equal([]);
+        expect(document.scrollingElement!.scrollWidth, `page width: ${culprit(el)}`).to.be.at.most(
+          innerWidth,
+        );
+      });
+    }
+  });
+
   describe('rows', () => {
     const top = (el: Element) => el.getBoundingClientRect().top;
     const charts = (width: number) =>
@@ -287,8 +500,8 @@ describe('narrow hosts (320 px)', () => {
       const scroller = part(wrapper, 'scroller');
       const frame = scroller.parentElement!;
       expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(true);
-      expect(frame.hasAttribute('data-scroll-left')).to.equal(false);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-start')).to.equal(false);
       await until(() => getComputedStyle(frame, '::after').opacity === '1');
       expect(getComputedStyle(frame, '::after').opacity).to.equal('1');
       expect(scroller.getAttribute('role')).to.equal('region');
@@ -300,9 +513,9 @@ describe('narrow hosts (320 px)', () => {
       await until(() => scroller.scrollLeft > 0);
       expect(scroller.scrollLeft).to.be.greaterThan(0);
       scroller.scrollLeft = scroller.scrollWidth;
-      await until(() => !frame.hasAttribute('data-scroll-right'));
-      expect(frame.hasAttribute('data-scroll-left')).to.equal(true);
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+      await until(() => !frame.hasAttribute('data-scroll-end'));
+      expect(frame.hasAttribute('data-scroll-start')).to.equal(true);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
     });
 
     it('shows no scroll hint when the table fits', async () => {
@@ -314,7 +527,7 @@ describe('narrow hosts (320 px)', () => {
       await frames();
       await frames();
       const frame = part(wrapper, 'scroller').parentElement!;
-      expect(frame.hasAttribute('data-scroll-right')).to.equal(false);
+      expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
       expect(getComputedStyle(frame, '::after').opacity).to.equal('0');
     });
 

@@ -53,7 +53,7 @@ export class SvcAudioPlayer extends LitElement {
       [part~='label'] {
         color: var(--svc-audio-player-label-color, var(--_text));
         font-weight: 600;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='audio'] {
         display: block;

@@ -90,7 +90,7 @@ export class SvcButton extends LitElement {
         padding: var(--svc-button-padding, var(--_space-1) var(--_button-padding, var(--_space-3)));
       }
       [part~='label'] {
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
         min-width: 0;
       }
       /* Slotted content (a text, an icon) takes the button's colour in every variant. */
@@ -152,7 +152,7 @@ export class SvcButton extends LitElement {
         font-size: 0.9em;
         font-weight: normal;
         line-height: 1.35;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
         pointer-events: none;
         visibility: hidden;
         opacity: 0;

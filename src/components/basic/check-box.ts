@@ -37,6 +37,7 @@ export class SvcCheckBox extends LitElement {
       }
       [part~='row'] {
         display: inline-flex;
+        max-width: 100%;
         align-items: flex-start;
         gap: var(--_space-2);
         cursor: pointer;
@@ -61,6 +62,7 @@ export class SvcCheckBox extends LitElement {
         outline-offset: 2px;
       }
       [part~='label'] {
+        min-width: 0;
         font-weight: normal;
       }
     `,

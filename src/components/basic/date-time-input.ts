@@ -89,7 +89,7 @@ export class SvcDateTimeInput extends LitElement {
       [part~='note'] {
         color: var(--_muted);
         font-size: 0.9em;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
     `,
   ];

@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
+import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
@@ -192,6 +193,8 @@ export class SvcText extends LitElement {
     this.#markdownBlock = markdown.buildBlock(render, source);
   }
 
+  readonly #i18n = new Localize(this);
+
   override render() {
     // Plain text, also shown while the markdown libraries load.
     const text = this.#markdownBlock ? '' : toText(this.text);
@@ -207,7 +210,7 @@ export class SvcText extends LitElement {
           aria-expanded=${this.#expanded ? 'true' : 'false'}
           @click=${this.#toggle}
         >
-          ${this.#expanded ? 'Show less' : 'Show more'}
+          ${this.#i18n.t(this.#expanded ? 'text.showLess' : 'text.showMore')}
         </button>`
       : nothing;
     const level = headingLevelOf(this.#variant ?? 'body');

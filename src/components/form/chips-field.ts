@@ -55,20 +55,24 @@ export class SvcFormChips extends FormFieldBase {
     const max = parseCount(rules?.maxItems);
     const hint = [
       min !== undefined && max !== undefined
-        ? `${min} to ${max} items`
+        ? this.t('form.chips.range', {min, max})
         : min !== undefined
-          ? `At least ${min}`
+          ? this.t('form.chips.min', {min})
           : max !== undefined
-            ? `At most ${max}`
+            ? this.t('form.chips.max', {max})
             : '',
-      rules?.unique ? 'each once' : '',
+      rules?.unique ? this.t('form.chips.unique') : '',
     ]
       .filter(Boolean)
-      .join(', ');
+      .join(this.t('form.listSeparator'));
     const items = this.value ?? [];
     return this.frame(
       html`<div class="box">
-        ${chipList(items, {locked: this.locked, onRemove: (i) => this.#remove(i)})}
+        ${chipList(items, {
+          locked: this.locked,
+          onRemove: (i) => this.#remove(i),
+          removeLabel: (name) => this.i18n.t('common.remove', {name}),
+        })}
         ${
           this.locked
             ? nothing
@@ -78,7 +82,7 @@ export class SvcFormChips extends FormFieldBase {
                 class="input"
                 type="text"
                 enterkeyhint="enter"
-                placeholder=${s?.placeholder || 'Type, then press Enter'}
+                placeholder=${s?.placeholder || this.t('form.chips.placeholder')}
                 .value=${live(this.draft)}
                 ?disabled=${this.disabled}
                 aria-invalid=${this.error ? 'true' : 'false'}

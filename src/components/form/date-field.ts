@@ -36,7 +36,13 @@ export class SvcFormDate extends FormFieldBase {
   override render() {
     const {min, max} = dateBounds(this.field?.stringField?.dateField, this.today || undefined);
     const hint =
-      min && max ? `Between ${min} and ${max}` : min ? `From ${min}` : max ? `Until ${max}` : '';
+      min && max
+        ? this.t('form.date.range', {min, max})
+        : min
+          ? this.t('form.date.from', {min})
+          : max
+            ? this.t('form.date.until', {max})
+            : '';
     return this.frame(
       html`<input
         id="control"

@@ -2,6 +2,7 @@ import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {parseBigInt} from '../../forms/int64.js';
 import {formatBytes} from '../../forms/messages.js';
+
 import type {FileLike} from '../../forms/values.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
@@ -36,7 +37,7 @@ export class SvcFormFile extends FormFieldBase {
         display: flex;
         align-items: center;
         gap: var(--_space-2);
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
     `,
   ];
@@ -49,11 +50,13 @@ export class SvcFormFile extends FormFieldBase {
     const types = (f?.acceptedFileTypes ?? []).filter((t) => typeof t === 'string' && t !== '');
     const max = parseBigInt(f?.maxFileSize);
     const hint = [
-      types.length ? `Accepted: ${types.join(', ')}` : '',
-      max !== undefined && max > 0n ? `up to ${formatBytes(max)}` : '',
+      types.length ? this.t('form.file.accepted', {types: types.join(', ')}) : '',
+      max !== undefined && max > 0n
+        ? this.t('form.file.upTo', {size: formatBytes(max, this.t)})
+        : '',
     ]
       .filter(Boolean)
-      .join(', ');
+      .join(this.t('form.listSeparator'));
     const file = this.value;
     return this.frame(
       html`<input
@@ -73,13 +76,14 @@ export class SvcFormFile extends FormFieldBase {
           file
             ? html`<div part="file">
                 <span
-                  >${file.name} (${formatBytes(BigInt(Math.max(0, Math.floor(file.size))))})</span
+                  >${file.name}
+                  (${formatBytes(BigInt(Math.max(0, Math.floor(file.size))), this.t)})</span
                 >
                 ${
                   this.locked
                     ? nothing
                     : html`<button type="button" part="remove" @click=${this.#clear}>
-                        Remove ${file.name}
+                        ${this.i18n.t('common.remove', {name: file.name})}
                       </button>`
                 }
               </div>`

@@ -11,6 +11,10 @@ import {sectionsOf, visibleFields} from '../../forms/layout.js';
 import {patternEngineLoading} from '../../forms/pattern.js';
 import {checkRelationships} from '../../forms/relationships.js';
 import {validateField, validateForm} from '../../forms/validate.js';
+import type {ValidateOptions} from '../../forms/validate.js';
+import {messagesFor} from '../../forms/messages.js';
+import {Localize} from '../../i18n/controller.js';
+import {formTranslator} from './internal/localize.js';
 import type {FieldValue, FormErrors, FormValues} from '../../forms/values.js';
 import {asString, asStringArray, asStringMap, isFileLike} from '../../forms/values.js';
 import type {ResourceProvider} from '../../providers/types.js';
@@ -124,7 +128,7 @@ export class SvcForm extends LitElement {
         margin: 0;
         color: var(--_muted);
         white-space: pre-line;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='section-title'] {
         font-weight: 600;
@@ -185,8 +189,8 @@ export class SvcForm extends LitElement {
    */
   @property({attribute: false}) value: FormValues = {};
 
-  /** Text of the submit button. */
-  @property({attribute: 'submit-label'}) submitLabel = 'Submit';
+  /** Text of the submit button; empty: "Submit" in the form's locale. */
+  @property({attribute: 'submit-label'}) submitLabel = '';
 
   /** Work is in progress (for example saving): shows a spinner and blocks editing and submitting. */
   @property({type: Boolean, reflect: true}) busy = false;
@@ -223,6 +227,9 @@ export class SvcForm extends LitElement {
   #patternsLoading?: Promise<void>;
   /** A submit waits for the regex engine (its pattern fields are not checked yet). */
   #submitWhenReady = false;
+
+  readonly #i18n = new Localize(this);
+  readonly #t = formTranslator(this.#i18n);
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('form') && changed.get('form') !== undefined) {
@@ -362,10 +369,10 @@ export class SvcForm extends LitElement {
                 ${
                   this.busy
                     ? html`<span class="spinner" aria-hidden="true"></span
-                        ><span class="visually-hidden">Working…</span>`
+                        ><span class="visually-hidden">${this.#i18n.t('form.working')}</span>`
                     : nothing
                 }
-                ${this.submitLabel}
+                ${this.submitLabel || this.#i18n.t('form.submit')}
               </button>`
         }
         <slot name="actions"></slot>
@@ -412,7 +419,7 @@ export class SvcForm extends LitElement {
         ></svc-form-picker>`;
       default:
         return html`<div part="unsupported" data-field=${name}>
-          <strong>${labelOf(field)}</strong>: this kind of field cannot be shown here.
+          ${this.#unsupported(labelOf(field))}
         </div>`;
     }
   }
@@ -421,7 +428,9 @@ export class SvcForm extends LitElement {
   #visibleErrors(): FormErrors {
     const errors: FormErrors = {};
     const options = this.#options();
-    const relationships = this.submitted ? checkRelationships(this.form, this.value) : {};
+    const relationships = this.submitted
+      ? checkRelationships(this.form, this.value, messagesFor(this.#t))
+      : {};
     for (const field of visibleFields(this.form)) {
       const name = field.name;
       const own =
@@ -479,8 +488,16 @@ export class SvcForm extends LitElement {
     return [...all].find((el) => el.dataset.field === name) ?? null;
   }
 
-  #options() {
-    return this.today ? {today: this.today} : {};
+  #options(): ValidateOptions {
+    return this.today ? {today: this.today, t: this.#t} : {t: this.#t};
+  }
+
+  /** "Label: this kind of field cannot be shown here.", the label in bold. */
+  #unsupported(label: string) {
+    const [before, after = ''] = this.#i18n
+      .t('form.unsupported', {label: '\u0000'})
+      .split('\u0000');
+    return html`${before}<strong>${label}</strong>${after}`;
   }
 }
 

@@ -71,7 +71,9 @@ export class SvcFormMap extends FormFieldBase {
   override render() {
     const keys = this.rows.map(([k]) => k).filter((k) => k !== '');
     const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
-    const hint = repeated ? `The key “${repeated}” is used twice: the last row wins.` : '';
+    const hint = repeated
+      ? this.t('form.map.repeated', {key: this.t('form.quote', {text: repeated})})
+      : '';
     const label = this.label;
     return this.frame(
       html`<div
@@ -87,8 +89,8 @@ export class SvcFormMap extends FormFieldBase {
                 part="key"
                 class="input"
                 type="text"
-                placeholder="Key"
-                aria-label="${label}: key ${i + 1}"
+                placeholder=${this.t('form.map.key')}
+                aria-label=${this.t('form.map.keyLabel', {label, n: i + 1})}
                 .value=${live(k)}
                 ?disabled=${this.disabled}
                 ?readonly=${this.readOnly}
@@ -99,8 +101,8 @@ export class SvcFormMap extends FormFieldBase {
                 part="value"
                 class="input"
                 type="text"
-                placeholder="Value"
-                aria-label="${label}: value ${i + 1}"
+                placeholder=${this.t('form.map.value')}
+                aria-label=${this.t('form.map.valueLabel', {label, n: i + 1})}
                 .value=${live(v)}
                 ?disabled=${this.disabled}
                 ?readonly=${this.readOnly}
@@ -114,7 +116,7 @@ export class SvcFormMap extends FormFieldBase {
                   : html`<button
                       type="button"
                       part="remove"
-                      aria-label="Remove ${label} row ${i + 1}"
+                      aria-label=${this.t('form.map.removeRow', {label, n: i + 1})}
                       @click=${() => this.#removeRow(i)}
                     >
                       ×
@@ -125,7 +127,9 @@ export class SvcFormMap extends FormFieldBase {
         ${
           this.locked
             ? nothing
-            : html`<button type="button" part="add" @click=${this.#addRow}>Add entry</button>`
+            : html`<button type="button" part="add" @click=${this.#addRow}>
+                ${this.t('form.map.add')}
+              </button>`
         }
       </div>`,
       {label: html`<span part="label" id="label">${label}${this.requiredMarker()}</span>`, hint},

@@ -4,6 +4,7 @@ import {live} from 'lit/directives/live.js';
 import {parseBigInt} from '../../forms/int64.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
+import type {Translate} from '../../i18n/catalog.js';
 import {formFieldStyles} from './internal/field-styles.js';
 
 /** The value a number field reports while its text is not a number at all (`1e`, `--`). */
@@ -43,7 +44,7 @@ export class SvcFormNumber extends FormFieldBase {
     const min = parseBigInt(nf?.minValue);
     const max = parseBigInt(nf?.maxValue);
     const step = parseBigInt(nf?.step);
-    const hint = rangeHint(min, max, step);
+    const hint = rangeHint(this.t, min, max, step);
     const described = this.describedBy(!!hint);
     return this.frame(
       html`<input
@@ -77,13 +78,15 @@ export class SvcFormNumber extends FormFieldBase {
   }
 }
 
-function rangeHint(min?: bigint, max?: bigint, step?: bigint): string {
+/** The allowed range in words; int64 bounds written as given (every digit kept). */
+function rangeHint(t: Translate, min?: bigint, max?: bigint, step?: bigint): string {
   const parts: string[] = [];
-  if (min !== undefined && max !== undefined) parts.push(`From ${min} to ${max}`);
-  else if (min !== undefined) parts.push(`${min} or more`);
-  else if (max !== undefined) parts.push(`${max} or less`);
-  if (step !== undefined && step > 1n) parts.push(`in steps of ${step}`);
-  return parts.join(', ');
+  if (min !== undefined && max !== undefined)
+    parts.push(t('form.number.range', {min: String(min), max: String(max)}));
+  else if (min !== undefined) parts.push(t('form.number.min', {min: String(min)}));
+  else if (max !== undefined) parts.push(t('form.number.max', {max: String(max)}));
+  if (step !== undefined && step > 1n) parts.push(t('form.number.step', {step: String(step)}));
+  return parts.join(t('form.listSeparator'));
 }
 
 declare global {

@@ -47,7 +47,7 @@ export class SvcFormOAuth2 extends FormFieldBase {
     return this.frame(
       html`<div class="row" role="group" aria-labelledby="label">
         <span part="status" ?data-connected=${connected}>
-          ${connected ? 'Connected' : 'Not connected'}
+          ${this.t(connected ? 'form.oauth.connected' : 'form.oauth.notConnected')}
         </span>
         <button
           id="control"
@@ -57,7 +57,7 @@ export class SvcFormOAuth2 extends FormFieldBase {
           aria-describedby=${this.describedBy() || nothing}
           @click=${this.#connect}
         >
-          ${connected ? 'Reconnect' : 'Connect'}
+          ${this.t(connected ? 'form.oauth.reconnect' : 'form.oauth.connect')}
         </button>
       </div>`,
       {label: html`<span part="label" id="label">${this.label}${this.requiredMarker()}</span>`},

@@ -6,12 +6,22 @@ import type {PickerKind} from '../../forms/field-kind.js';
 import {filterPickerItems, pickerQuery} from '../../forms/picker-query.js';
 import type {ResourceItem, ResourceProvider} from '../../providers/types.js';
 import {hostStyles} from '../../styles/tokens.js';
+import type {MessageKey} from '../../i18n/messages.js';
 import {chipList, chipStyles} from './internal/chips.js';
 import {FormFieldBase} from './internal/field-base.js';
 import {formFieldStyles} from './internal/field-styles.js';
 
-const NOUN: Record<PickerKind, string> = {appUser: 'app user', user: 'user', resource: 'resource'};
-const ARTICLE: Record<string, string> = {'app user': 'an', user: 'a', resource: 'a', item: 'an'};
+/** The words of each kind of picker (the kind's noun is part of each message, for grammar). */
+const WORDS = {
+  appUser: ['form.picker.searchAppUser', 'form.picker.idAppUser', 'form.picker.noDirectoryAppUser'],
+  user: ['form.picker.searchUser', 'form.picker.idUser', 'form.picker.noDirectoryUser'],
+  resource: [
+    'form.picker.searchResource',
+    'form.picker.idResource',
+    'form.picker.noDirectoryResource',
+  ],
+  item: ['form.picker.searchItem', 'form.picker.idItem', 'form.picker.noDirectoryItem'],
+} as const satisfies Record<PickerKind | 'item', readonly MessageKey[]>;
 
 /**
  * @summary A picker in `<svc-form>` for an app user, a user or a resource (one, or several for a
@@ -96,7 +106,8 @@ export class SvcFormPicker extends FormFieldBase {
   @state() private search = '';
   @state() private results: ResourceItem[] = [];
   @state() private status: 'idle' | 'loading' | 'error' | 'unavailable' = 'idle';
-  @state() private message = '';
+  /** The status line's words, read at render (so they follow the locale). */
+  @state() private message: () => string = () => '';
 
   /** Display names of the items seen in results, by id. */
   #names = new Map<string, string>();
@@ -117,12 +128,10 @@ export class SvcFormPicker extends FormFieldBase {
   override render() {
     const picker = this.field ? pickerOf(this.field) : undefined;
     const kind = pickerKindOf(picker);
-    const noun = kind ? NOUN[kind] : 'item';
+    const [searchWords, idWords, noDirectoryWords] = WORDS[kind ?? 'item'];
     const searchable =
       !!this.resourceProvider && !!picker && !!kind && this.status !== 'unavailable';
-    const hint = searchable
-      ? ''
-      : `No ${noun} directory is available here: type the ${noun} ID${this.multiple ? 's' : ''}.`;
+    const hint = searchable ? '' : this.t(noDirectoryWords, {count: this.multiple ? 2 : 1});
     const ids = this.#ids();
     const text = (id: string) => this.#names.get(id) ?? id;
     const selection = this.multiple
@@ -130,6 +139,7 @@ export class SvcFormPicker extends FormFieldBase {
           text,
           locked: this.locked,
           onRemove: (i) => this.#set(ids.filter((_, j) => j !== i)),
+          removeLabel: (name) => this.i18n.t('common.remove', {name}),
         })
       : searchable && ids[0]
         ? html`<div part="selection">
@@ -137,7 +147,7 @@ export class SvcFormPicker extends FormFieldBase {
               this.locked
                 ? nothing
                 : html`<button type="button" part="clear" @click=${() => this.#set([])}>
-                    Clear ${text(ids[0])}
+                    ${this.t('form.picker.clear', {name: text(ids[0])})}
                   </button>`
             }
           </div>`
@@ -150,7 +160,7 @@ export class SvcFormPicker extends FormFieldBase {
           part="control"
           class="input"
           type=${searchable ? 'search' : 'text'}
-          placeholder=${searchable ? `Search for ${ARTICLE[noun]} ${noun}` : `${noun[0].toUpperCase()}${noun.slice(1)} ID`}
+          placeholder=${this.t(searchable ? searchWords : idWords)}
           .value=${live(inputValue)}
           ?disabled=${this.disabled}
           ?readonly=${this.readOnly}
@@ -160,11 +170,11 @@ export class SvcFormPicker extends FormFieldBase {
           @keydown=${(e: KeyboardEvent) => this.#onKeyDown(e, searchable)}
           @change=${(e: Event) => this.#onChange(e, searchable)}
         />
-        ${this.status === 'loading' ? html`<div part="status" role="status">Searching…</div>` : nothing}
-        ${this.status === 'error' ? html`<div part="status" role="status">${this.message}</div>` : nothing}
+        ${this.status === 'loading' ? html`<div part="status" role="status">${this.t('form.picker.searching')}</div>` : nothing}
+        ${this.status === 'error' ? html`<div part="status" role="status">${this.message()}</div>` : nothing}
         ${
           searchable && this.results.length > 0
-            ? html`<ul part="results" aria-label="Results">
+            ? html`<ul part="results" aria-label=${this.t('form.picker.results')}>
                 ${this.results.map(
                   (item) =>
                     html`<li>
@@ -254,10 +264,10 @@ export class SvcFormPicker extends FormFieldBase {
       this.results = filterPickerItems(picker, page?.items ?? []);
       for (const item of this.results) this.#names.set(item.id, item.displayName || item.id);
       this.status = 'idle';
-      this.message = '';
+      this.message = () => '';
       if (this.results.length === 0) {
         this.status = 'error';
-        this.message = 'Nothing found.';
+        this.message = () => this.t('form.picker.nothingFound');
       }
     } catch (error) {
       if (abort.signal.aborted) return;
@@ -266,7 +276,9 @@ export class SvcFormPicker extends FormFieldBase {
         this.status = 'unavailable';
       } else {
         this.status = 'error';
-        this.message = `Search failed: ${(error as Error)?.message || 'unknown error'}`;
+        const reason = (error as Error)?.message;
+        this.message = () =>
+          this.t('form.picker.failed', {reason: reason || this.t('form.picker.unknownError')});
       }
     }
   }

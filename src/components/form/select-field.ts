@@ -48,7 +48,7 @@ export class SvcFormSelect extends FormFieldBase {
         @change=${this.#onChange}
       >
         <option value="" ?selected=${this.value === ''}>
-          ${this.field?.stringField?.placeholder || 'Choose…'}
+          ${this.field?.stringField?.placeholder || this.t('form.select.placeholder')}
         </option>
         ${known ? nothing : html`<option value=${this.value} selected>${this.value}</option>`}
         ${options.map(

@@ -13,7 +13,10 @@ import type {ChartTheme} from './internal/chart-option.js';
 import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
-import {Localize} from '../../i18n/controller.js';
+import {Localize, localeOf} from '../../i18n/controller.js';
+import {translate} from '../../i18n/catalog.js';
+import {messagesVersion} from '../../i18n/registry.js';
+import type {Translate} from '../../i18n/catalog.js';
 import '../../i18n/messages-svc.js';
 
 export type {ChartIssue} from './internal/chart-data.js';
@@ -286,15 +289,23 @@ export class SvcChart extends LitElement {
 
   #data: ChartData = {kind: 'empty'};
   #issues: readonly ChartIssue[] = [];
-  #summary?: {data: ChartData; locale: string; text: string};
+  #summary?: {data: ChartData; locale: string; words: number; text: string};
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
   #inputKey?: string;
-  #table?: {data: ChartData; heading: string; locale: string; node: HTMLTableElement};
+  /** The fallback names' words the data was read with. */
+  #words?: string;
+  #table?: {
+    data: ChartData;
+    heading: string;
+    locale: string;
+    words: number;
+    node: HTMLTableElement;
+  };
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number};
+  #applied?: {data: ChartData; scheme: number; rtl: boolean; locale: string};
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -345,18 +356,24 @@ export class SvcChart extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('categorical') || changed.has('timeSeries')) {
+    // The words of unnamed slices and series ("Category 2") are part of the data: read again when
+    // the locale or its catalog changed.
+    const locale = localeOf(this);
+    const words = translate(locale, 'chart.categoryN') + translate(locale, 'chart.seriesN');
+    if (changed.has('categorical') || changed.has('timeSeries') || words !== this.#words) {
       // A binding may hand over equal data as new objects: keep the drawing (no replayed
       // animation, no repeated warning) when nothing actually changed.
       let key: string | undefined;
       try {
-        key = JSON.stringify([this.categorical ?? null, this.timeSeries ?? null]);
+        key = JSON.stringify([this.categorical ?? null, this.timeSeries ?? null, words]);
       } catch {
         key = undefined; // cyclic: treat as changed
       }
+      this.#words = words;
       if (key !== undefined && key === this.#inputKey) return;
       this.#inputKey = key;
-      const {data, issues} = readChartData(this.categorical, this.timeSeries);
+      const t: Translate = (k, v) => translate(locale, k, v);
+      const {data, issues} = readChartData(this.categorical, this.timeSeries, t);
       this.#data = data;
       this.#issues = issues;
       if (issues.length) {
@@ -401,9 +418,12 @@ export class SvcChart extends LitElement {
   #summaryText(): string {
     const locale = this.#i18n.locale;
     const memo = this.#summary;
-    if (memo && memo.data === this.#data && memo.locale === locale) return memo.text;
-    const text = summarize(this.#data, this.#t);
-    this.#summary = {data: this.#data, locale, text};
+    // A catalog loaded or registered since (messagesVersion) rewords it too.
+    const words = messagesVersion();
+    if (memo && memo.data === this.#data && memo.locale === locale && memo.words === words)
+      return memo.text;
+    const text = summarize(this.#data, this.#t, locale || undefined);
+    this.#summary = {data: this.#data, locale, words, text};
     return text;
   }
 
@@ -440,9 +460,16 @@ export class SvcChart extends LitElement {
   #dataTable(heading: string): HTMLTableElement {
     const memo = this.#table;
     const locale = this.#i18n.locale;
-    if (memo && memo.data === this.#data && memo.heading === heading && memo.locale === locale)
+    const words = messagesVersion();
+    if (
+      memo &&
+      memo.data === this.#data &&
+      memo.heading === heading &&
+      memo.locale === locale &&
+      memo.words === words
+    )
       return memo.node;
-    const {columns, rows, total} = chartTable(this.#data, this.#t);
+    const {columns, rows, total} = chartTable(this.#data, this.#t, locale || undefined);
     const doc = this.ownerDocument;
     const add = (parent: Node, tag: string, text?: string) => {
       const child = parent.appendChild(doc.createElement(tag));
@@ -467,7 +494,7 @@ export class SvcChart extends LitElement {
       }
       if (next < rows.length) setTimeout(fill, 0);
     };
-    this.#table = {data: this.#data, heading, locale, node};
+    this.#table = {data: this.#data, heading, locale, words, node};
     fill();
     return node;
   }
@@ -488,15 +515,25 @@ export class SvcChart extends LitElement {
       this.#resizeObserver.observe(container);
     }
     const applied = this.#applied;
-    if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
+    // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
+    const rtl = getComputedStyle(container).direction === 'rtl';
+    if (
+      !applied ||
+      applied.data !== this.#data ||
+      applied.scheme !== this.#scheme ||
+      applied.rtl !== rtl ||
+      applied.locale !== this.#i18n.locale
+    ) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       // The width at drawing time picks a legend or labels for a donut and sizes label text.
       const option = buildChartOption(this.#data, this.#readTheme(), {
         reducedMotion,
         width: container.clientWidth || undefined,
+        rtl,
+        locale: this.#i18n.locale || undefined,
       });
       if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme};
+      this.#applied = {data: this.#data, scheme: this.#scheme, rtl, locale: this.#i18n.locale};
     }
   }
 

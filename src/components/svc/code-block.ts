@@ -100,14 +100,14 @@ export class SvcCodeBlock extends LitElement {
       }
       [part~='heading'] {
         font-weight: 600;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
         min-width: 0;
       }
       [part~='language'] {
         color: var(--_muted);
         font-size: var(--_size-sm);
         text-transform: lowercase;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       .spacer {
         flex: 1;

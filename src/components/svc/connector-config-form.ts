@@ -127,7 +127,7 @@ export class SvcConnectorConfigForm extends LitElement {
         border: 1px solid currentColor;
         border-radius: var(--_radius);
         padding: var(--_space-2) var(--_space-3);
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       button {
         align-self: flex-start;

@@ -39,7 +39,9 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
       dl {
         margin: 0;
         display: grid;
-        grid-template-columns: max-content 1fr;
+        /* A label may shrink below its longest word (a hostile one wraps inside); values (numbers,
+           times) keep their tokens whole. */
+        grid-template-columns: minmax(0, max-content) minmax(min-content, 1fr);
         gap: var(--_space-1) var(--_space-3);
       }
       dt {
@@ -48,7 +50,7 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
       dd {
         margin: 0;
         font-variant-numeric: tabular-nums;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       [part~='counts'] {
         border-top: 1px solid var(--_border);

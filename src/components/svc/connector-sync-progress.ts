@@ -58,6 +58,9 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
         color: var(--_muted);
         font-variant-numeric: tabular-nums;
       }
+      [part~='message'] {
+        min-width: 0;
+      }
       [part~='track'] {
         height: var(--_bar-height);
         border-radius: 999px;

@@ -99,7 +99,10 @@ export class SvcTable extends LitElement {
       .frame {
         position: relative;
       }
-      /* The scroll hint: a shadow at each edge beyond which the table continues. */
+      /*
+       * The scroll hint: a shadow at each edge beyond which the table continues. Start and end
+       * are the reading direction's (mirrored in a right-to-left page).
+       */
       .frame::before,
       .frame::after {
         content: '';
@@ -113,17 +116,26 @@ export class SvcTable extends LitElement {
         transition: opacity 0.15s;
       }
       .frame::before {
-        left: 1px;
-        border-radius: var(--_radius) 0 0 var(--_radius);
+        inset-inline-start: 1px;
+        border-start-start-radius: var(--_radius);
+        border-end-start-radius: var(--_radius);
         background: linear-gradient(to right, var(--_scroll-shadow), transparent);
       }
       .frame::after {
-        right: 1px;
-        border-radius: 0 var(--_radius) var(--_radius) 0;
+        inset-inline-end: 1px;
+        border-start-end-radius: var(--_radius);
+        border-end-end-radius: var(--_radius);
         background: linear-gradient(to left, var(--_scroll-shadow), transparent);
       }
-      .frame[data-scroll-left]::before,
-      .frame[data-scroll-right]::after {
+      /* A gradient's direction is physical: turned round with the reading direction. */
+      .frame:dir(rtl)::before {
+        background: linear-gradient(to left, var(--_scroll-shadow), transparent);
+      }
+      .frame:dir(rtl)::after {
+        background: linear-gradient(to right, var(--_scroll-shadow), transparent);
+      }
+      .frame[data-scroll-start]::before,
+      .frame[data-scroll-end]::after {
         opacity: 1;
       }
       [part~='scroller'] {
@@ -511,12 +523,12 @@ export class SvcTable extends LitElement {
     const scroller = this.renderRoot.querySelector<HTMLElement>('[part~="scroller"]');
     const frame = scroller?.parentElement;
     if (!scroller || !frame) return;
-    const left = scroller.scrollLeft;
     const hidden = scroller.scrollWidth - scroller.clientWidth;
-    // In a right-to-left page scrollLeft runs from 0 down to -hidden.
-    const fromLeft = left < 0 ? hidden + left : left;
-    frame.toggleAttribute('data-scroll-left', fromLeft > 1);
-    frame.toggleAttribute('data-scroll-right', fromLeft < hidden - 1);
+    // How far from the start of the reading direction: scrollLeft runs from 0 to hidden left to
+    // right, and from 0 down to -hidden right to left.
+    const fromStart = Math.abs(scroller.scrollLeft);
+    frame.toggleAttribute('data-scroll-start', fromStart > 1);
+    frame.toggleAttribute('data-scroll-end', fromStart < hidden - 1);
   };
 
   #goTo(page: number) {

@@ -126,8 +126,14 @@ describe('chart labels', () => {
     expect(label({dataIndex: 9})).to.equal('');
   });
 
-  it('formats time axis labels by level', () => {
-    expect(option(series).xAxis.axisLabel.formatter.day).to.equal('{MMM} {d}');
+  it('writes time axis labels in the locale: a day at midnight, a year on January 1, else the time', () => {
+    const label = (locale: string) => option(series, {locale}).xAxis.axisLabel.formatter;
+    const midnight = new Date(2026, 10, 14).getTime();
+    expect(label('en')(midnight)).to.equal('Nov 14');
+    expect(label('de')(midnight)).to.equal('14. Nov.');
+    expect(label('ja')(midnight)).to.equal('11月14日');
+    expect(label('en')(new Date(2026, 0, 1).getTime())).to.equal('2026');
+    expect(label('de')(new Date(2026, 10, 14, 9, 30).getTime())).to.equal('09:30');
   });
 });
 

@@ -22,7 +22,7 @@ export const fieldStyles = css`
   [part~='label'] {
     color: var(--_label-color);
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .required-marker {
     color: var(--_error-color);
@@ -31,7 +31,7 @@ export const fieldStyles = css`
   [part~='error'] {
     color: var(--_error-color);
     font-size: 0.9em;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='error']:empty {
     display: none;

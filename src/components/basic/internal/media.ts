@@ -86,7 +86,7 @@ export const placeholderStyles = css`
     max-block-size: 100%;
   }
   [part~='placeholder-text'] {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     min-inline-size: 0;
   }
 `;

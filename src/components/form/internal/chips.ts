@@ -22,7 +22,10 @@ export const chipStyles = css`
     background: var(--_raised);
     border: 1px solid var(--_control-border);
     border-radius: 999px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  [part~='chip'] > span {
+    min-width: 0;
   }
   /* A small icon button inside the chip, not a control of the button family. */
   [part~='chip-remove'] {
@@ -43,7 +46,14 @@ export function chipList(
     text = (item: string) => item,
     locked,
     onRemove,
-  }: {text?: (item: string) => string; locked: boolean; onRemove: (index: number) => void},
+    removeLabel,
+  }: {
+    text?: (item: string) => string;
+    locked: boolean;
+    onRemove: (index: number) => void;
+    /** The remove button's name for a chip's text ("Remove …" in the locale). */
+    removeLabel: (text: string) => string;
+  },
 ) {
   return html`<ul part="chips">
     ${items.map(
@@ -55,7 +65,7 @@ export function chipList(
               : html`<button
                   type="button"
                   part="chip-remove"
-                  aria-label="Remove ${text(item)}"
+                  aria-label=${removeLabel(text(item))}
                   @click=${() => onRemove(i)}
                 >
                   ×

@@ -4,6 +4,9 @@ import {property} from 'lit/decorators.js';
 import type {Field} from '../../../api/types.js';
 import {isReadOnly, labelOf} from '../../../forms/field-kind.js';
 import {fieldNotes} from '../../../forms/notes.js';
+import {messagesFor} from '../../../forms/messages.js';
+import {Localize} from '../../../i18n/controller.js';
+import {formTranslator} from './localize.js';
 import {patternEngineLoading} from '../../../forms/pattern.js';
 
 /**
@@ -20,6 +23,11 @@ export abstract class FormFieldBase extends LitElement {
 
   /** Greys the field out and stops editing (the form is busy or disabled). */
   @property({type: Boolean, reflect: true}) disabled = false;
+
+  /** The element's words, in the locale around it. */
+  protected readonly i18n = new Localize(this);
+  /** The translator of the form's messages (stable, so they are made once). */
+  protected readonly t = formTranslator(this.i18n);
 
   /** The field's name, `''` without a field. */
   get name(): string {
@@ -52,7 +60,7 @@ export abstract class FormFieldBase extends LitElement {
     const ids = [];
     if (this.field?.description) ids.push('description');
     if (hint) ids.push('hint');
-    if (this.field && fieldNotes(this.field).length > 0) ids.push('notes');
+    if (this.field && this.#notes().length > 0) ids.push('notes');
     if (this.error) ids.push('error');
     return ids.join(' ');
   }
@@ -76,7 +84,7 @@ export abstract class FormFieldBase extends LitElement {
     control: TemplateResult,
     {hint = '', label}: {hint?: string; label?: TemplateResult | typeof nothing} = {},
   ) {
-    const notes = this.field ? fieldNotes(this.field) : [];
+    const notes = this.#notes();
     const description = this.field?.description ?? '';
     return html`<div part="base">
       ${label ?? this.labelFor()}
@@ -89,6 +97,10 @@ export abstract class FormFieldBase extends LitElement {
       }
       <div part="error" id="error" aria-live="polite">${this.error}</div>
     </div>`;
+  }
+
+  #notes(): string[] {
+    return this.field ? fieldNotes(this.field, messagesFor(this.t)) : [];
   }
 
   /** Moves focus to the field's control (the first focusable part). */

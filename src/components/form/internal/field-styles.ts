@@ -24,7 +24,7 @@ export const formFieldStyles = css`
   [part~='label'] {
     color: var(--_label-color);
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .required-marker {
     color: var(--_error-color);
@@ -35,7 +35,7 @@ export const formFieldStyles = css`
   [part~='note'] {
     color: var(--_muted);
     font-size: 0.9em;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     white-space: pre-line;
   }
   [part~='note'] {
@@ -45,7 +45,7 @@ export const formFieldStyles = css`
   [part~='error'] {
     color: var(--_error-color);
     font-size: 0.9em;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='error']:empty {
     display: none;

@@ -4,6 +4,7 @@
  * screen readers. Pure functions, no DOM, no echarts.
  */
 import {field, toArray, toText} from './table-data.js';
+import {dateFormat, numberFormat, validLocale} from '../../../model/functions/intl.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import '../../../i18n/messages-svc.js';
@@ -86,7 +87,7 @@ function timeIssue(raw: unknown): string {
     : `outside the date range a browser can show (${describe(raw)})`;
 }
 
-function readSlices(categorical: unknown, issues: ChartIssue[]): Slice[] {
+function readSlices(categorical: unknown, issues: ChartIssue[], t: Translate): Slice[] {
   const slices: Slice[] = [];
   toArray(field(categorical, 'slices')).forEach((item, i) => {
     const path = `categorical.slices[${i}]`;
@@ -96,18 +97,18 @@ function readSlices(categorical: unknown, issues: ChartIssue[]): Slice[] {
       issues.push({path: `${path}.value`, message: `not a finite number (${describe(raw)})`});
       return;
     }
-    const label = toText(field(item, 'label')).trim() || `Category ${i + 1}`;
+    const label = toText(field(item, 'label')).trim() || t('chart.categoryN', {n: i + 1});
     slices.push({label, value});
   });
   return slices;
 }
 
-function readSeries(timeSeries: unknown, issues: ChartIssue[]): Series[] {
+function readSeries(timeSeries: unknown, issues: ChartIssue[], t: Translate): Series[] {
   const out: Series[] = [];
   const names = new Set<string>();
   toArray(field(timeSeries, 'series')).forEach((item, i) => {
     const key = toText(field(item, 'key')).trim();
-    let name = toText(field(item, 'displayName')).trim() || key || `Series ${i + 1}`;
+    let name = toText(field(item, 'displayName')).trim() || key || t('chart.seriesN', {n: i + 1});
     if (names.has(name)) name = `${name} (${key || i + 1})`;
     names.add(name);
     const points: [number, number][] = [];
@@ -157,29 +158,32 @@ function readRange(timeSeries: unknown, issues: ChartIssue[]): TimeRange {
 /**
  * Reads the wire data. Categorical slices win when there are any (the wire sends one or the
  * other); non-finite or missing values and unreadable times are dropped and listed in `issues`.
- * A donut has at most 8 slices and no negative values, otherwise the slices become bars.
+ * A donut has at most 8 slices and no negative values, otherwise the slices become bars. Unnamed
+ * slices and series are named by `t` ("Category 2", "Series 1").
  */
 export function readChartData(
   categorical: unknown,
   timeSeries: unknown,
+  t: Translate = english,
 ): {data: ChartData; issues: ChartIssue[]} {
   const issues: ChartIssue[] = [];
-  const slices = readSlices(categorical, issues);
+  const slices = readSlices(categorical, issues, t);
   if (slices.length) {
     const donut = slices.length <= DONUT_MAX_SLICES && slices.every((s) => s.value >= 0);
     return {data: donut ? {kind: 'donut', slices} : {kind: 'bars', slices}, issues};
   }
-  const series = readSeries(timeSeries, issues);
+  const series = readSeries(timeSeries, issues, t);
   const range = readRange(timeSeries, issues);
   if (series.length) return {data: {kind: 'lines', series, range}, issues};
   return {data: {kind: 'empty'}, issues};
 }
 
-const numberFormat = new Intl.NumberFormat(undefined, {maximumFractionDigits: 2});
+/** A locale as Intl takes it: '' (no `lang` around) means the viewer's own. */
+const intlLocale = (locale: string | undefined) => validLocale(locale);
 
-/** A value for display: grouping, at most two decimals. */
-export function formatValue(value: number): string {
-  return numberFormat.format(value);
+/** A value for display in `locale`: grouping, at most two decimals. */
+export function formatValue(value: number, locale?: string): string {
+  return numberFormat(intlLocale(locale), {maximumFractionDigits: 2}).format(value);
 }
 
 /** Each slice's share of the total, in percent, or `undefined` when shares make no sense. */
@@ -190,9 +194,11 @@ export function shares(slices: readonly Slice[]): number[] | undefined {
 }
 
 /** A share for display: whole percent, one decimal below 10 %. */
-export function formatShare(share: number): string {
+export function formatShare(share: number, locale?: string): string {
   const digits = share > 0 && share < 10 ? 1 : 0;
-  return `${share.toLocaleString(undefined, {maximumFractionDigits: digits})}%`;
+  return numberFormat(intlLocale(locale), {style: 'percent', maximumFractionDigits: digits}).format(
+    share / 100,
+  );
 }
 
 function midnightOnly(times: Iterable<number>): boolean {
@@ -201,9 +207,9 @@ function midnightOnly(times: Iterable<number>): boolean {
 }
 
 /** Formats times in UTC (the wire's timestamps are UTC): dates only when all are midnight. */
-export function timeFormatter(times: Iterable<number>): (time: number) => string {
-  const format = new Intl.DateTimeFormat(
-    undefined,
+export function timeFormatter(times: Iterable<number>, locale?: string): (time: number) => string {
+  const format = dateFormat(
+    intlLocale(locale),
     midnightOnly(times)
       ? {dateStyle: 'medium', timeZone: 'UTC'}
       : {dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC'},
@@ -212,7 +218,7 @@ export function timeFormatter(times: Iterable<number>): (time: number) => string
 }
 
 /** One sentence describing the chart, for screen readers (and the chart's accessible name). */
-export function summarize(data: ChartData, t: Translate = english): string {
+export function summarize(data: ChartData, t: Translate = english, locale?: string): string {
   if (data.kind === 'empty') return t('chart.noData');
   if (data.kind === 'donut' || data.kind === 'bars') {
     const kind = data.kind === 'donut' ? 'chart.donutSummary' : 'chart.barSummary';
@@ -222,7 +228,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
     });
     const top = data.slices[largest]!;
     const pct = shares(data.slices);
-    const amount = pct ? formatShare(pct[largest]!) : formatValue(top.value);
+    const amount = pct ? formatShare(pct[largest]!, locale) : formatValue(top.value, locale);
     return t(kind, {count: data.slices.length, label: top.label, amount});
   }
   let first = Infinity;
@@ -239,6 +245,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
       yield end;
       for (const series of data.series) for (const p of series.points) yield p[0];
     })(),
+    locale,
   );
   let peak: {series: Series; point: [number, number]} | undefined;
   for (const series of data.series) {
@@ -253,7 +260,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
     names,
     span: data.range.label ? `${data.range.label}, ${span}` : span,
     peak: peak!.series.name,
-    value: formatValue(peak!.point[1]),
+    value: formatValue(peak!.point[1], locale),
     at: format(peak!.point[0]),
   });
 }
@@ -262,6 +269,7 @@ export function summarize(data: ChartData, t: Translate = english): string {
 export function chartTable(
   data: ChartData,
   t: Translate = english,
+  locale?: string,
 ): {
   columns: string[];
   rows: string[][];
@@ -273,8 +281,8 @@ export function chartTable(
     const columns = [t('chart.category'), t('chart.value')];
     if (pct) columns.push(t('chart.share'));
     const rows = data.slices.map((s, i) => {
-      const row = [s.label, formatValue(s.value)];
-      if (pct) row.push(formatShare(pct[i]!));
+      const row = [s.label, formatValue(s.value, locale)];
+      if (pct) row.push(formatShare(pct[i]!, locale));
       return row;
     });
     return {columns, rows: rows.slice(0, TABLE_MAX_ROWS), total: rows.length};
@@ -288,12 +296,12 @@ export function chartTable(
     }
   });
   const times = [...byTime.keys()].sort((a, b) => a - b);
-  const format = timeFormatter(times);
+  const format = timeFormatter(times, locale);
   const rows = times
     .slice(0, TABLE_MAX_ROWS)
     .map((ts) => [
       format(ts),
-      ...Array.from(byTime.get(ts)!, (v) => (v === undefined ? '—' : formatValue(v))),
+      ...Array.from(byTime.get(ts)!, (v) => (v === undefined ? '—' : formatValue(v, locale))),
     ]);
   return {
     columns: [t('chart.time'), ...data.series.map((s) => s.name)],

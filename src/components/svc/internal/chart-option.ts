@@ -7,6 +7,7 @@
  * read as rich-text markup.
  */
 import type {EChartsCoreOption} from 'echarts/core';
+import {dateFormat, validLocale} from '../../../model/functions/intl.js';
 import {formatShare, formatValue, shares, timeFormatter} from './chart-data.js';
 import type {ChartData, Slice} from './chart-data.js';
 
@@ -26,6 +27,13 @@ export interface ChartOptionSettings {
   reducedMotion?: boolean;
   /** Width of the drawing in px, when known: a narrow chart gets a legend instead of labels. */
   width?: number;
+  /**
+   * The page reads right to left: the drawing is mirrored (value axis on the right, bars and time
+   * running leftwards, legend markers after their names).
+   */
+  rtl?: boolean;
+  /** The locale numbers, shares and times are written in (the viewer's when not given). */
+  locale?: string;
 }
 
 /** Below this width (px) a donut names its slices in a legend, not in labels around the ring. */
@@ -110,6 +118,7 @@ const asNumber = (value: unknown): number | undefined =>
 /** Tooltip for one category (donut slice or bar): label, value and share, as rich text. */
 export function categoryTooltip(
   data: Extract<ChartData, {kind: 'donut' | 'bars'}>,
+  locale?: string,
 ): (params: TooltipParam | TooltipParam[]) => string {
   const pct = shares(data.slices);
   return (params) => {
@@ -119,19 +128,22 @@ export function categoryTooltip(
     const slice = data.slices[index];
     const label = slice ? slice.label : p.name;
     const value = slice ? slice.value : asNumber(p.value);
-    const share = pct && index >= 0 && index < pct.length ? ` (${formatShare(pct[index]!)})` : '';
-    return `${marker(p.marker)}${plainRichText(label)}: ${value === undefined ? '' : formatValue(value)}${share}`;
+    const share =
+      pct && index >= 0 && index < pct.length ? ` (${formatShare(pct[index]!, locale)})` : '';
+    return `${marker(p.marker)}${plainRichText(label)}: ${value === undefined ? '' : formatValue(value, locale)}${share}`;
   };
 }
 
 /** Tooltip for a time on the time axis: the time, then each series' value, as rich text. */
 export function timeTooltip(
   data: Extract<ChartData, {kind: 'lines'}>,
+  locale?: string,
 ): (params: TooltipParam | TooltipParam[]) => string {
   const format = timeFormatter(
     (function* () {
       for (const series of data.series) for (const p of series.points) yield p[0];
     })(),
+    locale,
   );
   return (params) => {
     const list = Array.isArray(params) ? params : [params];
@@ -140,39 +152,50 @@ export function timeTooltip(
     const time = Array.isArray(first) ? asNumber(first[0]) : undefined;
     const lines = list.map((p) => {
       const value = Array.isArray(p.value) ? asNumber(p.value[1]) : asNumber(p.value);
-      return `${marker(p.marker)}${plainRichText(p.seriesName)}: ${value === undefined ? '' : formatValue(value)}`;
+      return `${marker(p.marker)}${plainRichText(p.seriesName)}: ${value === undefined ? '' : formatValue(value, locale)}`;
     });
     return [time === undefined ? '' : format(time), ...lines].filter(Boolean).join('\n');
   };
 }
 
 /** A donut label: the category and its whole-percent share (drawn as SVG text, not HTML). */
-export function pieLabel(slices: readonly Slice[], index: number | undefined): string {
+export function pieLabel(
+  slices: readonly Slice[],
+  index: number | undefined,
+  locale?: string,
+): string {
   const pct = shares(slices);
   const slice = index === undefined ? undefined : slices[index];
   if (!slice) return '';
-  return pct ? `${slice.label}: ${formatShare(pct[index!]!)}` : slice.label;
+  return pct ? `${slice.label}: ${formatShare(pct[index!]!, locale)}` : slice.label;
 }
 
 /** Legend text for a donut: the category and its share ("AWS 40%"). */
-function legendShare(slices: readonly Slice[]): (name: string) => string {
+function legendShare(slices: readonly Slice[], locale?: string): (name: string) => string {
   const pct = shares(slices);
   return (name) => {
     const index = slices.findIndex((s) => echartsName(s.label) === name);
-    const share = pct && index >= 0 ? ` ${formatShare(pct[index]!)}` : '';
+    const share = pct && index >= 0 ? ` ${formatShare(pct[index]!, locale)}` : '';
     return `${plainRichText(name)}${share}`;
   };
 }
 
-/** Time axis labels by level: a day shows as "Nov 14", an hour as "09:00". */
-const timeLabels = {
-  year: '{yyyy}',
-  month: '{MMM} {yyyy}',
-  day: '{MMM} {d}',
-  hour: '{HH}:{mm}',
-  minute: '{HH}:{mm}',
-  second: '{HH}:{mm}:{ss}',
-};
+/**
+ * Time axis labels in `locale` (echarts' own month names are English): a tick at midnight shows
+ * its day ("Nov 14", "14. Nov."), the first of January its year, other ticks their time ("09:00").
+ * echarts places ticks in the viewer's time zone, so they are read in it too.
+ */
+export function timeLabels(locale?: string): (value: number) => string {
+  const tag = validLocale(locale);
+  const year = dateFormat(tag, {year: 'numeric'});
+  const day = dateFormat(tag, {month: 'short', day: 'numeric'});
+  const time = dateFormat(tag, {hour: '2-digit', minute: '2-digit'});
+  return (value) => {
+    const date = new Date(value);
+    if (date.getHours() !== 0 || date.getMinutes() !== 0) return time.format(date);
+    return date.getMonth() === 0 && date.getDate() === 1 ? year.format(date) : day.format(date);
+  };
+}
 
 /** The echarts option for the data, or `undefined` for an empty chart. */
 export function buildChartOption(
@@ -206,7 +229,13 @@ export function buildChartOption(
   const axisLine = {lineStyle: {color: theme.border}};
   const splitLine = {lineStyle: {color: theme.border, type: 'dashed' as const}};
   const textWidth = legendTextWidth(settings.width);
+  const rtl = settings.rtl === true;
+  const locale = settings.locale;
+  const valueLabels = {...axisLabel, formatter: (value: number) => formatValue(value, locale)};
+  // Room for the last axis label at the end side, a little at the start side (mirrored in RTL).
+  const sides = rtl ? {left: 24, right: 8} : {left: 8, right: 24};
   const legend = {
+    align: rtl ? ('right' as const) : ('left' as const),
     type: 'scroll',
     // Long names are cut with an ellipsis at a readable width (the tooltip has them whole).
     textStyle: {color: theme.text, width: textWidth, overflow: 'truncate', ellipsis: '…'},
@@ -221,14 +250,20 @@ export function buildChartOption(
     const names = data.slices.map((s) => s.label);
     const legendHeight = useLegend ? legendRows(names, settings.width) * LEGEND_ROW_HEIGHT : 0;
     // A function, so a label like "{a|x}" is never read as echarts template syntax.
-    const formatter = (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex);
+    const formatter = (p: {dataIndex?: number}) => pieLabel(data.slices, p.dataIndex, locale);
     return {
       ...base,
-      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
+      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data, locale)},
       // Narrow or crowded: a legend that wraps onto more rows (a donut has at most 8 slices),
       // names with their share, and no labels around the ring.
       legend: useLegend
-        ? {...legend, type: 'plain', bottom: 0, left: 'center', formatter: legendShare(data.slices)}
+        ? {
+            ...legend,
+            type: 'plain',
+            bottom: 0,
+            left: 'center',
+            formatter: legendShare(data.slices, locale),
+          }
         : {...legend, show: false},
       series: [
         {
@@ -263,12 +298,13 @@ export function buildChartOption(
   if (data.kind === 'bars') {
     return {
       ...base,
-      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data)},
-      grid: {left: 8, right: 24, top: 8, bottom: 8, ...containLabels},
-      xAxis: {type: 'value', axisLabel, axisLine, splitLine},
+      tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data, locale)},
+      grid: {...sides, top: 8, bottom: 8, ...containLabels},
+      xAxis: {type: 'value', inverse: rtl, axisLabel: valueLabels, axisLine, splitLine},
       yAxis: {
         type: 'category',
         inverse: true,
+        position: rtl ? 'right' : 'left',
         data: data.slices.map((s) => s.label),
         axisLabel: {
           ...axisLabel,
@@ -292,19 +328,20 @@ export function buildChartOption(
 
   return {
     ...base,
-    tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data)},
+    tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data, locale)},
     legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
     // echarts 6 keeps axis labels inside the drawing by default (outerBounds: the canvas).
-    grid: {left: 8, right: 24, top: 36, bottom: 8},
+    grid: {...sides, top: 36, bottom: 8},
     xAxis: {
       type: 'time',
+      inverse: rtl,
       min: data.range.start,
       max: data.range.end,
-      axisLabel: {...axisLabel, formatter: timeLabels},
+      axisLabel: {...axisLabel, formatter: timeLabels(locale)},
       axisLine,
       splitLine: {show: false},
     },
-    yAxis: {type: 'value', axisLabel, splitLine},
+    yAxis: {type: 'value', position: rtl ? 'right' : 'left', axisLabel: valueLabels, splitLine},
     series: data.series.map((s) => ({
       type: 'line',
       name: echartsName(s.name),

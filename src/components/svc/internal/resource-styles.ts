@@ -17,7 +17,7 @@ export const resourcePickerStyles = css`
   }
   [part~='label'] {
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='chips'] {
     list-style: none;
@@ -36,7 +36,10 @@ export const resourcePickerStyles = css`
     border: 1px solid var(--_border-color);
     border-radius: 999px;
     background: var(--_chip-bg);
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  [part~='chip'] > span {
+    min-width: 0;
   }
   [part~='remove'] {
     font: inherit;
@@ -124,7 +127,7 @@ export const resourcePickerStyles = css`
     min-width: 0;
   }
   [part~='option-name'] {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='option'][aria-selected='true'] [part~='option-name'] {
     font-weight: 600;
@@ -133,7 +136,7 @@ export const resourcePickerStyles = css`
   [part~='option-description'] {
     color: var(--_muted);
     font-size: 0.9em;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='status'] {
     padding: var(--_space-2) var(--_space-3);

@@ -22,7 +22,7 @@ export const syncCardStyles = css`
     margin: 0;
     font-size: 1em;
     font-weight: 600;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [part~='state'] {
     display: inline-flex;
@@ -56,6 +56,6 @@ export const syncCardStyles = css`
   [part~='error'] {
     margin: 0;
     color: var(--_danger);
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
