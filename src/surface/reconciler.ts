@@ -22,8 +22,8 @@ export const MAX_ELEMENTS = 5_000;
 export const FIRST_SLICE_ELEMENTS = 200;
 
 /**
- * Past this many components, reading the record has taken a good part of the task already: the
- * build shows only the root in that task and goes on in slices from the next one.
+ * Past this many components a record is read in steps (see `<svc-surface>`), and its first build
+ * shows only the root in the task its reading ended in, going on in slices from the next one.
  */
 export const DEFER_BUILD_AFTER_COMPONENTS = 2_000;
 
@@ -161,8 +161,11 @@ export class Reconciler {
     this.#instances = new Map();
     this.#stale = stale;
     this.#count = 0;
-    const large = this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
-    this.#start(this.#build(stale), large ? 1 : FIRST_SLICE_ELEMENTS);
+    // A first build of a large record: its reading has just ended in this task. A newer version
+    // keeps its first screenful in the first slice, like any other.
+    const firstOfLarge =
+      stale.size === 0 && this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
+    this.#start(this.#build(stale), firstOfLarge ? 1 : FIRST_SLICE_ELEMENTS);
   }
 
   *#build(stale: Map<string, Instance>): Job {

@@ -87,6 +87,20 @@ describe('sliced building', function () {
     expect(input.value).to.equal('typed while reading');
   });
 
+  it('a newer version of a large surface updates its first screenful at once', async () => {
+    const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
+    const el = await mount(longColumn(count, 'old'));
+    await el.rendered;
+    const first = part(el, 't0');
+    el.surface = longColumn(count, 'new', 5);
+    await el.updateComplete;
+    await (first as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+    expect(part(el, 't0')).to.equal(first);
+    expect(first.shadowRoot!.textContent).to.contain('new 0');
+    await el.rendered;
+    expect(part(el, `t${count - 1}`).shadowRoot!.textContent).to.contain(`new ${count - 1}`);
+  });
+
   it('a newer record arriving while a large one is read replaces it', async () => {
     const el = await mount(longColumn(DEFER_BUILD_AFTER_COMPONENTS + 500, 'old'));
     el.surface = longColumn(DEFER_BUILD_AFTER_COMPONENTS + 10, 'new', 5);

@@ -139,7 +139,7 @@ const api = {
       await frame();
       const start = performance.now();
       el.surface = nextRecord;
-      await el.updateComplete;
+      await el.rendered;
       await before.updateComplete;
       samples.push(performance.now() - start);
       if (find(el, 'f0') !== before) throw new Error('the element was rebuilt');
