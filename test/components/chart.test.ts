@@ -244,6 +244,28 @@ describe('svc-chart', () => {
     expect(part(el, 'chart')!.querySelector('svg')!.getAttribute('width')).to.equal('260');
   });
 
+  it('chooses its layout again when its container narrows or widens', async () => {
+    const el = await fixture<SvcChart>(
+      html`<svc-chart style="width: 640px" .categorical=${byApp}></svc-chart>`,
+    );
+    const chart = await drawn(el);
+    const layout = () => {
+      const option = chart.getOption() as Opt;
+      return {
+        legend: option.legend[0].show !== false,
+        labels: option.series[0].label.show !== false,
+      };
+    };
+    expect(layout()).to.deep.equal({legend: false, labels: true});
+    el.style.width = '320px';
+    await until(() => layout().legend, 'the legend layout');
+    expect(layout()).to.deep.equal({legend: true, labels: false});
+    expect(chart.getWidth()).to.equal(320);
+    el.style.width = '640px';
+    await until(() => layout().labels, 'the labels layout');
+    expect(layout()).to.deep.equal({legend: false, labels: true});
+  });
+
   it('disposes on disconnect and draws again when reconnected', async () => {
     const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
     const chart = await drawn(el);

@@ -8,7 +8,7 @@ import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import type {Echarts} from './echarts-setup.js';
 import {chartTable, readChartData, summarize} from './internal/chart-data.js';
 import type {ChartData, ChartIssue} from './internal/chart-data.js';
-import {buildChartOption, defaultTheme} from './internal/chart-option.js';
+import {buildChartOption, defaultTheme, needsRelayout} from './internal/chart-option.js';
 import type {ChartTheme} from './internal/chart-option.js';
 import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
@@ -294,7 +294,7 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number};
+  #applied?: {data: ChartData; scheme: number; width: number | undefined};
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -484,19 +484,33 @@ export class SvcChart extends LitElement {
     }
     if (!this.#chart) {
       this.#chart = lib.init(container, undefined, {renderer: 'svg'});
-      this.#resizeObserver = new ResizeObserver(() => this.#chart?.resize());
+      this.#resizeObserver = new ResizeObserver(() => this.#onResize());
       this.#resizeObserver.observe(container);
     }
     const applied = this.#applied;
-    if (!applied || applied.data !== this.#data || applied.scheme !== this.#scheme) {
+    const width = container.clientWidth || undefined;
+    if (
+      !applied ||
+      applied.data !== this.#data ||
+      applied.scheme !== this.#scheme ||
+      needsRelayout(this.#data, applied.width, width)
+    ) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      // The width at drawing time picks a legend or labels for a donut and sizes label text.
-      const option = buildChartOption(this.#data, this.#readTheme(), {
-        reducedMotion,
-        width: container.clientWidth || undefined,
-      });
-      if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme};
+      // The width picks a legend or labels for a donut and sizes label text.
+      const option = buildChartOption(this.#data, this.#readTheme(), {reducedMotion, width});
+      // Only laid out again (same data and colours): merged, so the ring does not grow anew.
+      const relayout = applied?.data === this.#data && applied.scheme === this.#scheme;
+      if (option) this.#chart.setOption(option, {notMerge: !relayout});
+      this.#applied = {data: this.#data, scheme: this.#scheme, width};
+    }
+  }
+
+  /** Scales the drawing to its box, and lays it out again when the width asks for another layout. */
+  #onResize() {
+    this.#chart?.resize();
+    const width = this.#container.value?.clientWidth || undefined;
+    if (this.#applied && needsRelayout(this.#data, this.#applied.width, width)) {
+      this.requestUpdate();
     }
   }
 

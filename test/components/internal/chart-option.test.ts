@@ -6,6 +6,7 @@ import {
   defaultTheme,
   donutUsesLegend,
   legendRows,
+  needsRelayout,
   plainRichText,
 } from '../../../src/components/svc/internal/chart-option.js';
 
@@ -163,6 +164,16 @@ describe('chart option at any width', () => {
     expect(o.legend.formatter('AWS')).to.equal('AWS 40%');
     // Never a one-letter stub: legend text gets a readable width.
     expect(o.legend.textStyle.width).to.be.at.least(80);
+  });
+
+  it('lays a chart out again when a resize crosses the donut legend width or moves 40 px', () => {
+    const donut = categorical(3);
+    expect(needsRelayout(donut, 640, 640)).to.equal(false);
+    expect(needsRelayout(donut, 640, 610)).to.equal(false);
+    expect(needsRelayout(donut, 430, 410)).to.equal(true); // labels → legend
+    expect(needsRelayout(donut, 640, 600)).to.equal(true);
+    expect(needsRelayout(series, 640, 620)).to.equal(false);
+    expect(needsRelayout(series, undefined, 620)).to.equal(true);
   });
 
   it('uses a legend when the donut is crowded or has a sliver', () => {
