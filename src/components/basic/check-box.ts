@@ -39,6 +39,7 @@ export class SvcCheckBox extends LitElement {
         display: inline-flex;
         align-items: flex-start;
         gap: var(--_space-2);
+        line-height: 1.25;
         cursor: pointer;
       }
       :host([disabled]) [part~='row'] {
@@ -48,7 +49,9 @@ export class SvcCheckBox extends LitElement {
         flex: none;
         inline-size: var(--_box-size);
         block-size: var(--_box-size);
-        margin: 0.1em 0 0;
+        /* Centred on the label's first line (1.25em high, in the row's font). */
+        font: inherit;
+        margin: calc((1.25em - var(--_box-size)) / 2) 0 0;
         accent-color: var(--_accent);
         cursor: inherit;
       }
