@@ -266,6 +266,26 @@ describe('svc-chart', () => {
     expect(layout()).to.deep.equal({legend: false, labels: true});
   });
 
+  it('keeps every axis label of a narrow line chart inside the drawing', async () => {
+    const el = await fixture<SvcChart>(
+      html`<svc-chart style="width: 370px" .timeSeries=${perDay}></svc-chart>`,
+    );
+    await drawn(el);
+    await aTimeout(100);
+    const svg = part(el, 'chart')!.querySelector('svg')!;
+    const box = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent!.trim());
+    expect(texts.length).to.be.greaterThan(4);
+    for (const text of texts) {
+      const r = text.getBoundingClientRect();
+      const where = `${text.textContent}: ${r.top}–${r.bottom} in ${box.top}–${box.bottom}`;
+      expect(r.bottom, where).to.be.at.most(box.bottom + 0.5);
+      expect(r.top, where).to.be.at.least(box.top - 0.5);
+      expect(r.left, where).to.be.at.least(box.left - 0.5);
+      expect(r.right, where).to.be.at.most(box.right + 0.5);
+    }
+  });
+
   it('disposes on disconnect and draws again when reconnected', async () => {
     const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
     const chart = await drawn(el);

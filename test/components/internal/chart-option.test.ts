@@ -221,5 +221,8 @@ describe('chart option at any width', () => {
     expect(bars.grid.outerBoundsContain).to.equal('axisLabel');
     expect(bars.yAxis.axisLabel.width).to.equal(100);
     expect(bars.yAxis.axisLabel.overflow).to.equal('truncate');
+    const lines = option(series, {width: 300});
+    expect(lines.grid.outerBoundsMode).to.equal('same');
+    expect(lines.grid.outerBoundsContain).to.equal('axisLabel');
   });
 });

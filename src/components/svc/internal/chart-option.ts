@@ -326,8 +326,7 @@ export function buildChartOption(
     ...base,
     tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data)},
     legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
-    // echarts 6 keeps axis labels inside the drawing by default (outerBounds: the canvas).
-    grid: {left: 8, right: 24, top: 36, bottom: 8},
+    grid: {left: 8, right: 24, top: 36, bottom: 8, ...containLabels},
     xAxis: {
       type: 'time',
       min: data.range.start,
