@@ -58,10 +58,15 @@ export const Alignments: Story = {
     </div>`,
 };
 
-/** Five thousand items through one slot: no per-item rendering by the list. */
+/** Five thousand items (`count`) through one slot: no per-item rendering by the list. */
 export const Long: Story = {
-  render: () =>
+  args: {count: 5000},
+  argTypes: {count: {control: {type: 'number', min: 1, max: 20000}}},
+  render: (args) =>
     html`<svc-list gap="4" style="--svc-list-max-height: 320px; width: 320px">
-      ${Array.from({length: 5000}, (_, i) => html`<svc-text text="Item ${i + 1}"></svc-text>`)}
+      ${Array.from(
+        {length: Number(args.count) || 0},
+        (_, i) => html`<svc-text text="Item ${i + 1}"></svc-text>`,
+      )}
     </svc-list>`,
 };

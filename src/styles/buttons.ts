@@ -40,6 +40,16 @@ export const quietButtonVars = css`
   --_button-border: transparent;
 `;
 
+/**
+ * Plain: no fill, no border, the colour of the text around it; for a button that is part of
+ * something else (a tab, a table's sort header, a long table cell that expands).
+ */
+export const plainButtonVars = css`
+  --_button-bg: transparent;
+  --_button-fg: currentColor;
+  --_button-border: transparent;
+`;
+
 export const smallButtonVars = css`
   --_button-height: var(--_control-sm);
   --_button-font-size: var(--_size-sm);
@@ -96,7 +106,7 @@ export function buttonRule(selector: string): CSSResult {
 
 /**
  * Buttons inside an element's shadow root: `<button class="button">` (secondary, medium), plus
- * `primary`, `danger` or `quiet`, and `sm` or `lg`.
+ * `primary`, `danger`, `quiet` or `plain`, and `sm` or `lg`.
  */
 export const buttonStyles = css`
   ${buttonRule('.button')}
@@ -108,6 +118,9 @@ export const buttonStyles = css`
   }
   .button.quiet {
     ${quietButtonVars}
+  }
+  .button.plain {
+    ${plainButtonVars}
   }
   .button.quiet:hover {
     filter: none;

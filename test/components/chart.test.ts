@@ -244,6 +244,48 @@ describe('svc-chart', () => {
     expect(part(el, 'chart')!.querySelector('svg')!.getAttribute('width')).to.equal('260');
   });
 
+  it('chooses its layout again when its container narrows or widens', async () => {
+    const el = await fixture<SvcChart>(
+      html`<svc-chart style="width: 640px" .categorical=${byApp}></svc-chart>`,
+    );
+    const chart = await drawn(el);
+    const layout = () => {
+      const option = chart.getOption() as Opt;
+      return {
+        legend: option.legend[0].show !== false,
+        labels: option.series[0].label.show !== false,
+      };
+    };
+    expect(layout()).to.deep.equal({legend: false, labels: true});
+    el.style.width = '320px';
+    await until(() => layout().legend, 'the legend layout');
+    expect(layout()).to.deep.equal({legend: true, labels: false});
+    expect(chart.getWidth()).to.equal(320);
+    el.style.width = '640px';
+    await until(() => layout().labels, 'the labels layout');
+    expect(layout()).to.deep.equal({legend: false, labels: true});
+  });
+
+  it('keeps every axis label of a narrow line chart inside the drawing', async () => {
+    const el = await fixture<SvcChart>(
+      html`<svc-chart style="width: 370px" .timeSeries=${perDay}></svc-chart>`,
+    );
+    await drawn(el);
+    await aTimeout(100);
+    const svg = part(el, 'chart')!.querySelector('svg')!;
+    const box = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent!.trim());
+    expect(texts.length).to.be.greaterThan(4);
+    for (const text of texts) {
+      const r = text.getBoundingClientRect();
+      const where = `${text.textContent}: ${r.top}–${r.bottom} in ${box.top}–${box.bottom}`;
+      expect(r.bottom, where).to.be.at.most(box.bottom + 0.5);
+      expect(r.top, where).to.be.at.least(box.top - 0.5);
+      expect(r.left, where).to.be.at.least(box.left - 0.5);
+      expect(r.right, where).to.be.at.most(box.right + 0.5);
+    }
+  });
+
   it('disposes on disconnect and draws again when reconnected', async () => {
     const el = await fixture<SvcChart>(html`<svc-chart .categorical=${byApp}></svc-chart>`);
     const chart = await drawn(el);

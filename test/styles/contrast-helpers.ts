@@ -85,30 +85,44 @@ function renderStory(module: StoryModule, story: Story): unknown {
   return el;
 }
 
-/** One test per story module and scheme: every story rendered with its args, contrast clean. */
-export function storyContrastTests(modules: Record<string, () => Promise<unknown>>) {
+/** A story module to check, with smaller args for stories too big to check whole. */
+export interface StoryFile {
+  load: () => Promise<unknown>;
+  /** Args per story name, merged over the story's own (a count of thousands made small). */
+  args?: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * One test per story and scheme: the story rendered with its args (and `args` of its file), its
+ * colour contrast clean. Loads the modules first, so await it at the top of the test file.
+ */
+export async function storyContrastTests(files: Record<string, StoryFile['load'] | StoryFile>) {
+  const loaded = await Promise.all(
+    Object.entries(files).map(async ([file, entry]) => {
+      const {load, args = {}} = typeof entry === 'function' ? {load: entry} : entry;
+      const module = (await load()) as StoryModule;
+      const stories = Object.entries(module).filter(
+        ([name, story]) => name !== 'default' && typeof story === 'object' && story !== null,
+      ) as [string, Story][];
+      return {file, module, stories, args};
+    }),
+  );
   for (const scheme of schemes) {
     describe(`story colour contrast, ${scheme}`, function () {
       this.timeout(30000);
       useScheme(scheme);
-      for (const [name, load] of Object.entries(modules)) {
-        it(name, async () => {
-          const module = (await load()) as StoryModule;
-          // All stories of the module side by side, checked in one axe run.
-          const host = await fixture<HTMLElement>(html`<div></div>`);
-          const names: string[] = [];
-          for (const [storyName, story] of Object.entries(module)) {
-            if (storyName === 'default' || typeof story !== 'object' || story === null) continue;
-            const box = host.appendChild(document.createElement('div'));
-            box.dataset.story = storyName;
-            render(renderStory(module, story as Story) as TemplateResult, box);
-            names.push(storyName);
-          }
-          await settle(host);
-          const issues = await contrastIssues(host);
-          expect(names.length).to.be.greaterThan(0);
-          expect(issues, issues.join('\n')).to.deep.equal([]);
-        });
+      for (const {file, module, stories, args} of loaded) {
+        it(`${file} has stories`, () => expect(stories.length).to.be.greaterThan(0));
+        for (const [name, story] of stories) {
+          it(`${file}: ${name}`, async () => {
+            const host = await fixture<HTMLElement>(html`<div data-story=${name}></div>`);
+            const withArgs = {...story, args: {...story.args, ...args[name]}};
+            render(renderStory(module, withArgs) as TemplateResult, host);
+            await settle(host);
+            const issues = await contrastIssues(host);
+            expect(issues, issues.join('\n')).to.deep.equal([]);
+          });
+        }
       }
     });
   }

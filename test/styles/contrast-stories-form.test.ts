@@ -1,7 +1,7 @@
 import {storyContrastTests} from './contrast-helpers.js';
 
-// The stories of the form elements, light and dark (a2ui, audio and video stories draw nothing to check).
-storyContrastTests({
+// The stories of the form elements, light and dark.
+await storyContrastTests({
   'bool-field.stories': () => import('../../stories/bool-field.stories.js'),
   'chips-field.stories': () => import('../../stories/chips-field.stories.js'),
   'date-field.stories': () => import('../../stories/date-field.stories.js'),

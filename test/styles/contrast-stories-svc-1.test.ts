@@ -1,7 +1,7 @@
 import {storyContrastTests} from './contrast-helpers.js';
 
 // The stories of the svc elements and hosts (part 1 of 3), light and dark.
-storyContrastTests({
+await storyContrastTests({
   'chart.stories': () => import('../../stories/chart.stories.js'),
   'code-block.stories': () => import('../../stories/code-block.stories.js'),
   'connector-config-form.stories': () => import('../../stories/connector-config-form.stories.js'),

@@ -1,7 +1,7 @@
 import {storyContrastTests} from './contrast-helpers.js';
 
 // The stories of the svc elements (part 4), and the Theming page, light and dark.
-storyContrastTests({
+await storyContrastTests({
   'connector-sync-progress.stories': () =>
     import('../../stories/connector-sync-progress.stories.js'),
   'notifications-variant-a.stories': () =>

@@ -40,6 +40,7 @@ export class SvcCheckBox extends LitElement {
         max-width: 100%;
         align-items: flex-start;
         gap: var(--_space-2);
+        line-height: 1.25;
         cursor: pointer;
       }
       :host([disabled]) [part~='row'] {
@@ -49,7 +50,9 @@ export class SvcCheckBox extends LitElement {
         flex: none;
         inline-size: var(--_box-size);
         block-size: var(--_box-size);
-        margin: 0.1em 0 0;
+        /* Centred on the label's first line (1.25em high, in the row's font). */
+        font: inherit;
+        margin: calc((1.25em - var(--_box-size)) / 2) 0 0;
         accent-color: var(--_accent);
         cursor: inherit;
       }

@@ -100,15 +100,19 @@ export class SvcChoicePicker extends LitElement {
         grid-template-columns: auto minmax(0, 1fr);
         column-gap: var(--_space-2);
         align-items: start;
+        line-height: 1.25;
         cursor: pointer;
       }
       :host([disabled]) [part~='option'] {
         cursor: not-allowed;
       }
       [part~='control'] {
-        margin: 0.15em 0 0;
-        inline-size: calc(17px * var(--_scale));
-        block-size: calc(17px * var(--_scale));
+        --_box-size: calc(17px * var(--_scale));
+        /* Centred on the option's first line (1.25em high, in the option's font). */
+        font: inherit;
+        margin: calc((1.25em - var(--_box-size)) / 2) 0 0;
+        inline-size: var(--_box-size);
+        block-size: var(--_box-size);
         accent-color: var(--_accent);
         cursor: inherit;
       }

@@ -77,13 +77,8 @@ export class SvcSlider extends LitElement {
       [part~='control']:disabled {
         cursor: not-allowed;
       }
-      /* Disabled: the track is dimmed; the label and number stay readable, in the muted colour. */
-      :host([disabled]) [part~='base'] {
-        opacity: 1;
-      }
-      :host([disabled]) [part~='control'] {
-        opacity: 0.6;
-      }
+      /* Disabled: the track is dimmed (fieldStyles); the label and number stay readable, in the
+         muted colour. */
       :host([disabled]) [part~='value'],
       :host([disabled]) [part~='label'] {
         color: var(--_muted);

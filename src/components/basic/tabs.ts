@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {buttonRule, plainButtonVars} from '../../styles/buttons.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
 import {Localize} from '../../i18n/controller.js';
@@ -56,6 +57,7 @@ export class SvcTabs extends LitElement {
 
   static override styles = [
     hostStyles,
+    buttonRule("[part~='tab']"),
     css`
       :host {
         --_accent: var(--svc-tabs-accent, var(--_primary));
@@ -71,26 +73,26 @@ export class SvcTabs extends LitElement {
         box-shadow: inset 0 -1px var(--_border);
         scrollbar-width: thin;
       }
+      /* A plain medium button of the button family; the selected one is underlined. */
       [part~='tab'] {
+        ${plainButtonVars}
+        --_button-fg: var(--_muted);
+        --_button-radius: var(--_radius) var(--_radius) 0 0;
+        display: block;
         flex: none;
         max-width: 20em;
-        padding: var(--_space-2) var(--_space-3);
-        border: 0;
-        border-bottom: 2px solid transparent;
-        background: none;
-        color: var(--_muted);
-        font: inherit;
-        font-weight: 600;
+        border-width: 0 0 2px;
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
-        cursor: pointer;
       }
       [part~='tab']:hover {
+        filter: none;
         color: var(--_text);
       }
+      /* Inside the scrolling tab list, the focus ring is drawn inside the tab. */
       [part~='tab']:focus-visible {
-        outline-offset: -2px;
+        outline-offset: calc(-1 * var(--_focus-width));
       }
       [part~='tab-selected'] {
         border-bottom-color: var(--_accent);

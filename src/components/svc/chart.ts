@@ -8,7 +8,7 @@ import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import type {Echarts} from './echarts-setup.js';
 import {chartTable, readChartData, summarize} from './internal/chart-data.js';
 import type {ChartData, ChartIssue} from './internal/chart-data.js';
-import {buildChartOption, defaultTheme} from './internal/chart-option.js';
+import {buildChartOption, defaultTheme, needsRelayout} from './internal/chart-option.js';
 import type {ChartTheme} from './internal/chart-option.js';
 import {httpUrl, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
@@ -305,7 +305,13 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
-  #applied?: {data: ChartData; scheme: number; rtl: boolean; locale: string};
+  #applied?: {
+    data: ChartData;
+    scheme: number;
+    rtl: boolean;
+    locale: string;
+    width: number | undefined;
+  };
   #scheme = 0;
   #media?: MediaQueryList;
   #onSchemeChange = () => this.refreshTheme();
@@ -511,29 +517,41 @@ export class SvcChart extends LitElement {
     }
     if (!this.#chart) {
       this.#chart = lib.init(container, undefined, {renderer: 'svg'});
-      this.#resizeObserver = new ResizeObserver(() => this.#chart?.resize());
+      this.#resizeObserver = new ResizeObserver(() => this.#onResize());
       this.#resizeObserver.observe(container);
     }
     const applied = this.#applied;
     // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
     const rtl = getComputedStyle(container).direction === 'rtl';
-    if (
-      !applied ||
-      applied.data !== this.#data ||
-      applied.scheme !== this.#scheme ||
-      applied.rtl !== rtl ||
-      applied.locale !== this.#i18n.locale
-    ) {
+    const locale = this.#i18n.locale;
+    const width = container.clientWidth || undefined;
+    const same =
+      applied?.data === this.#data &&
+      applied.scheme === this.#scheme &&
+      applied.rtl === rtl &&
+      applied.locale === locale;
+    if (!same || needsRelayout(this.#data, applied.width, width)) {
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      // The width at drawing time picks a legend or labels for a donut and sizes label text.
+      // The width picks a legend or labels for a donut and sizes label text.
       const option = buildChartOption(this.#data, this.#readTheme(), {
         reducedMotion,
-        width: container.clientWidth || undefined,
+        width,
         rtl,
-        locale: this.#i18n.locale || undefined,
+        locale: locale || undefined,
       });
-      if (option) this.#chart.setOption(option, {notMerge: true});
-      this.#applied = {data: this.#data, scheme: this.#scheme, rtl, locale: this.#i18n.locale};
+      // Only laid out again (same data, colours, direction and words): merged, so the ring does
+      // not grow anew.
+      if (option) this.#chart.setOption(option, {notMerge: !same});
+      this.#applied = {data: this.#data, scheme: this.#scheme, rtl, locale, width};
+    }
+  }
+
+  /** Scales the drawing to its box, and lays it out again when the width asks for another layout. */
+  #onResize() {
+    this.#chart?.resize();
+    const width = this.#container.value?.clientWidth || undefined;
+    if (this.#applied && needsRelayout(this.#data, this.#applied.width, width)) {
+      this.requestUpdate();
     }
   }
 

@@ -144,8 +144,13 @@ export class SvcDurationPicker extends LitElement {
       [part~='error']:empty {
         display: none;
       }
+      /* Disabled: the choices and inputs are dimmed; the legend and the summary stay readable. */
       :host([disabled]) [part~='base'] {
+        color: var(--_muted);
+      }
+      :host([disabled]) :is([part~='preset'], [part~='amount'], [part~='unit']) {
         opacity: 0.6;
+        cursor: not-allowed;
       }
     `,
   ];

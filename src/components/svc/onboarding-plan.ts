@@ -121,6 +121,11 @@ export class SvcOnboardingPlan extends LitElement {
         flex-direction: column;
         gap: var(--_space-1);
         min-width: 0;
+        line-height: 1.25;
+      }
+      /* The title's line lines up with the Start button beside it. */
+      [part~='step']:has(> [part~='start']) .text {
+        padding-top: max(0px, (var(--_control-md) - 1.25em) / 2);
       }
       [part~='step-title'] {
         font-weight: 600;

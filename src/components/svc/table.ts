@@ -1,6 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
-import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
+import {buttonRule, plainButtonVars, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {formatCount, httpUrl, toArray, toCount, toSources, toText} from './internal/table-data.js';
 import type {Source} from './internal/table-data.js';
@@ -70,6 +70,7 @@ export class SvcTable extends LitElement {
   static override styles = [
     hostStyles,
     buttonRule("[part~='pager'] button"),
+    buttonRule("[part~='sort-button'], [part~='cell-toggle']"),
     visuallyHidden,
     sourcesStyles,
     css`
@@ -176,22 +177,22 @@ export class SvcTable extends LitElement {
         font-style: italic;
         color: var(--_muted);
       }
+      /* A plain medium button of the button family, as wide as its column. */
       [part~='sort-button'] {
-        display: flex;
-        align-items: center;
-        gap: var(--_space-1);
+        ${plainButtonVars}
+        --_button-radius: 0;
+        justify-content: flex-start;
         width: 100%;
-        padding: var(--_space-2) var(--_space-3);
-        border: 0;
-        background: none;
-        color: inherit;
-        font: inherit;
-        font-weight: 600;
         text-align: start;
-        cursor: pointer;
+        white-space: nowrap;
       }
-      [part~='sort-button']:focus-visible {
-        outline-offset: -2px;
+      [part~='sort-button']:hover {
+        filter: none;
+      }
+      /* Inside the scrolling table, focus rings are drawn inside the button. */
+      [part~='sort-button']:focus-visible,
+      [part~='cell-toggle']:focus-visible {
+        outline-offset: calc(-1 * var(--_focus-width));
       }
       .sort-icon {
         color: var(--_muted);
@@ -235,19 +236,26 @@ export class SvcTable extends LitElement {
       .missing {
         color: var(--_muted);
       }
+      /* A plain small button of the button family; its text lines up with the column's. */
+      td.long {
+        padding: max(0px, calc(var(--_space-2) - (var(--_control-sm) - 1.25em) / 2))
+          calc(var(--_space-3) - var(--_space-2));
+      }
       [part~='cell-toggle'] {
+        ${plainButtonVars}
+        ${smallButtonVars}
+        --_button-font-size: inherit;
+        --_button-weight: normal;
         display: block;
         max-width: var(--_cell-max-width);
         overflow: hidden;
         text-overflow: ellipsis;
         white-space: nowrap;
-        padding: 0;
-        border: 0;
-        background: none;
-        color: inherit;
-        font: inherit;
         text-align: start;
-        cursor: pointer;
+      }
+      [part~='cell-toggle']:hover {
+        filter: none;
+        text-decoration: underline;
       }
       [part~='cell-toggle'][aria-expanded='true'] {
         white-space: normal;
@@ -481,7 +489,7 @@ export class SvcTable extends LitElement {
     if (text.length <= LONG_CELL) return html`<td part="cell" class=${num}>${text}</td>`;
     const key = `${index}:${column}`;
     const expanded = this._expanded.has(key);
-    return html`<td part="cell">
+    return html`<td part="cell" class="long">
       <button
         type="button"
         part="cell-toggle"

@@ -158,9 +158,15 @@ export class SvcTodoList extends LitElement {
       }
       [part~='item'] {
         --_tone: var(--_idle);
+        /* Space above the first line, so that it lines up with the button beside it. */
+        --_first-line: 0px;
         display: flex;
         align-items: flex-start;
         gap: var(--_space-2);
+        line-height: 1.25;
+      }
+      [part~='item']:has(> [part~='action']) {
+        --_first-line: calc((var(--_control-sm) - 1.25em) / 2);
       }
       [part~='item'][data-status='done'] {
         --_tone: var(--_done);
@@ -175,7 +181,7 @@ export class SvcTodoList extends LitElement {
         flex: none;
         display: inline-flex;
         color: var(--_tone);
-        padding-top: 0.1em;
+        padding-top: var(--_first-line);
       }
       [part~='status-icon'] svg {
         width: 1.25em;
@@ -197,6 +203,7 @@ export class SvcTodoList extends LitElement {
       .text {
         flex: 1;
         min-width: 0;
+        padding-top: var(--_first-line);
         display: flex;
         flex-direction: column;
       }

@@ -6,6 +6,7 @@ import {
   defaultTheme,
   donutUsesLegend,
   legendRows,
+  needsRelayout,
   plainRichText,
 } from '../../../src/components/svc/internal/chart-option.js';
 
@@ -171,6 +172,16 @@ describe('chart option at any width', () => {
     expect(o.legend.textStyle.width).to.be.at.least(80);
   });
 
+  it('lays a chart out again when a resize crosses the donut legend width or moves 40 px', () => {
+    const donut = categorical(3);
+    expect(needsRelayout(donut, 640, 640)).to.equal(false);
+    expect(needsRelayout(donut, 640, 610)).to.equal(false);
+    expect(needsRelayout(donut, 430, 410)).to.equal(true); // labels → legend
+    expect(needsRelayout(donut, 640, 600)).to.equal(true);
+    expect(needsRelayout(series, 640, 620)).to.equal(false);
+    expect(needsRelayout(series, undefined, 620)).to.equal(true);
+  });
+
   it('uses a legend when the donut is crowded or has a sliver', () => {
     const seven = (categorical(7) as Extract<ChartData, {kind: 'donut'}>).slices;
     expect(donutUsesLegend(seven, 900)).to.equal(true);
@@ -216,5 +227,8 @@ describe('chart option at any width', () => {
     expect(bars.grid.outerBoundsContain).to.equal('axisLabel');
     expect(bars.yAxis.axisLabel.width).to.equal(100);
     expect(bars.yAxis.axisLabel.overflow).to.equal('truncate');
+    const lines = option(series, {width: 300});
+    expect(lines.grid.outerBoundsMode).to.equal('same');
+    expect(lines.grid.outerBoundsContain).to.equal('axisLabel');
   });
 });

@@ -3,7 +3,7 @@ import {css} from 'lit';
 /**
  * Styles shared by the labelled input elements (text field, check box, choice picker, date-time
  * input, slider): the column layout of label, control and error text, the required marker and the
- * disabled look. Each element reads its own `--svc-<name>-*` knobs into the private aliases used
+ * disabled look (only the control dimmed). Each element reads its own `--svc-<name>-*` knobs into the private aliases used
  * here (`--_label-color`, `--_error-color`, `--_gap`); defaults come from the theme tokens.
  */
 export const fieldStyles = css`
@@ -36,10 +36,17 @@ export const fieldStyles = css`
   [part~='error']:empty {
     display: none;
   }
+  /* Disabled, as Primer and Material show it: the control is dimmed, the label and the other
+     texts stay readable in the muted colour (still 4.5:1), and the control itself is disabled,
+     which is what screen readers announce. */
   :host([disabled]) {
     cursor: not-allowed;
+    --_label-color: var(--_muted);
   }
   :host([disabled]) [part~='base'] {
+    color: var(--_muted);
+  }
+  :host([disabled]) [part~='control'] {
     opacity: 0.6;
   }
 `;

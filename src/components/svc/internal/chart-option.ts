@@ -56,6 +56,29 @@ export function donutUsesLegend(slices: readonly Slice[], width: number | undefi
   return pct !== undefined && pct.some((p) => p < DONUT_LABELS_MIN_SHARE);
 }
 
+/** A change of width (px) after which the chart is laid out again, not only scaled. */
+export const RELAYOUT_STEP = 40;
+
+/**
+ * Whether a chart drawn `from` px wide is laid out again at `to` px, beyond echarts' own
+ * `resize()`: a donut switches between labels and legend, or the width moved by `RELAYOUT_STEP`
+ * or more (the legend's text width and rows and the bar labels' width follow the width).
+ */
+export function needsRelayout(
+  data: ChartData,
+  from: number | undefined,
+  to: number | undefined,
+): boolean {
+  if (from === to) return false;
+  if (from === undefined || to === undefined) return true;
+  if (
+    data.kind === 'donut' &&
+    donutUsesLegend(data.slices, from) !== donutUsesLegend(data.slices, to)
+  )
+    return true;
+  return Math.abs(to - from) >= RELAYOUT_STEP;
+}
+
 /** The widest legend text (px) for a chart `width` wide: never a one-letter stub. */
 export function legendTextWidth(width: number | undefined): number {
   return Math.round(Math.max(80, Math.min(200, (width ?? 600) - 64)));
@@ -255,10 +278,12 @@ export function buildChartOption(
       ...base,
       tooltip: {...base.tooltip, trigger: 'item', formatter: categoryTooltip(data, locale)},
       // Narrow or crowded: a legend that wraps onto more rows (a donut has at most 8 slices),
-      // names with their share, and no labels around the ring.
+      // names with their share, and no labels around the ring. `show` is always given: a resize
+      // merges the other layout into this one.
       legend: useLegend
         ? {
             ...legend,
+            show: true,
             type: 'plain',
             bottom: 0,
             left: 'center',
@@ -278,6 +303,7 @@ export function buildChartOption(
           label: useLegend
             ? {show: false}
             : {
+                show: true,
                 color: theme.text,
                 formatter,
                 // Outside the ring, aligned to the edges, cut with an ellipsis to fit.
@@ -330,8 +356,7 @@ export function buildChartOption(
     ...base,
     tooltip: {...base.tooltip, trigger: 'axis', formatter: timeTooltip(data, locale)},
     legend: {...legend, top: 0, data: data.series.map((s) => s.name)},
-    // echarts 6 keeps axis labels inside the drawing by default (outerBounds: the canvas).
-    grid: {...sides, top: 36, bottom: 8},
+    grid: {...sides, top: 36, bottom: 8, ...containLabels},
     xAxis: {
       type: 'time',
       inverse: rtl,

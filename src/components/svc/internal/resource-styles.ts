@@ -156,7 +156,11 @@ export const resourcePickerStyles = css`
     margin: 0;
     color: var(--_muted);
   }
+  /* Disabled: the input and the chosen chips are dimmed; the label stays readable. */
   :host([disabled]) [part~='base'] {
+    color: var(--_muted);
+  }
+  :host([disabled]) :is([part~='input'], [part~='chips']) {
     opacity: 0.6;
   }
 `;
