@@ -1,4 +1,5 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {allText} from './all-text.js';
 import '../../src/components/form/form.js';
 import '../../src/components/svc/chart.js';
 import type {SvcForm} from '../../src/components/form/form.js';
@@ -44,24 +45,6 @@ const sampleForm: Form = {
 };
 
 const sampleValue = {alpha: 'ab', gamma: '500', epsilon: {k: ''}};
-
-/** Every text and accessible name under `root`, through shadow roots. */
-function allText(root: Element | ShadowRoot): string {
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
-    if (node instanceof Element) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = node.getAttribute(name);
-        if (value) out.push(value);
-      }
-      if (node.shadowRoot) walk(node.shadowRoot);
-    }
-    for (const child of node.childNodes) walk(child);
-  };
-  walk(root);
-  return out.join(' ').replace(/\s+/g, ' ');
-}
 
 /** What the sample form shows, by key. */
 function formExpectations(locale: string): [MessageKey, MessageValues?][] {

@@ -143,3 +143,18 @@ export function watchLongTasks(): () => Promise<number> {
     return longest;
   };
 }
+
+let staged: (() => Promise<number>) | undefined;
+
+/** Keeps a timed step prepared ahead, so that a profiler can watch `runStaged()` alone. */
+export function stage(run: () => Promise<number>): void {
+  staged = run;
+}
+
+/** Runs the step `stage` kept, once. */
+export function runStaged(): Promise<number> {
+  const run = staged;
+  staged = undefined;
+  if (!run) throw new Error('nothing was prepared');
+  return run();
+}

@@ -4,7 +4,7 @@
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {frame, painted, settle, until, watchLongTasks} from './settle.js';
+import {frame, painted, runStaged, settle, stage, until, watchLongTasks} from './settle.js';
 import {
   deepChainSpec,
   formSpec,
@@ -50,8 +50,6 @@ function find(el: SvcSurface, id: string): HTMLElement & {updateComplete: Promis
 }
 
 const textOf = (el: Element) => (el.shadowRoot ?? el).textContent ?? '';
-
-let replacement: (() => Promise<number>) | undefined;
 
 const api = {
   /** First render of a surface: to settled DOM (script) and to the frame that shows it. */
@@ -109,21 +107,16 @@ const api = {
     const next = formSpec(leaves, 'renamed');
     const nextRecord = record(next, '2026-11-02T00:00:00Z');
     await frame();
-    replacement = async () => {
+    stage(async () => {
       const start = performance.now();
       if (how === 'record') el.surface = nextRecord;
       else el.setData('/', next.data);
       const script = (await settle(el)).at - start;
       if (!textOf(find(el, 'echo')).includes('renamed')) throw new Error('no update');
       return script;
-    };
+    });
   },
-  runReplace(): Promise<number> {
-    const run = replacement;
-    replacement = undefined;
-    if (!run) throw new Error('prepareReplace first');
-    return run();
-  },
+  runReplace: runStaged,
   /**
    * A newer record in which one component changed (a label), from setting the record until the
    * surface has settled: the reconciler's cost, which should not grow with the surface.

@@ -10,6 +10,8 @@ import {
   painted,
   settle,
   staticHtml,
+  runStaged,
+  stage,
   until,
   watchLongTasks,
 } from '../settle.js';
@@ -52,8 +54,6 @@ const messagesFor = (spec: SurfaceSpec) => toMessages(spec, basicCatalog.id, `s$
 
 /** The reference draws no ids: the echo Text is the first Text, the first field the first input. */
 const echoOf = (el: SurfaceElement) => el.shadowRoot!.querySelector('a2ui-basic-text')!;
-
-let replacement: (() => Promise<number>) | undefined;
 
 const api = {
   async render(kind: string, size: number) {
@@ -104,20 +104,15 @@ const api = {
     const value = formSpec(leaves, 'renamed').data;
     const message = {version: 'v0.9', updateDataModel: {surfaceId, path: '/', value}};
     await frame();
-    replacement = async () => {
+    stage(async () => {
       const start = performance.now();
       processor.processMessages([message] as never);
       const script = (await settle(el)).at - start;
       if (!echoOf(el).textContent!.includes('renamed')) throw new Error('no update');
       return script;
-    };
+    });
   },
-  runReplace(): Promise<number> {
-    const run = replacement;
-    replacement = undefined;
-    if (!run) throw new Error('prepareReplace first');
-    return run();
-  },
+  runReplace: runStaged,
 };
 
 Object.assign(globalThis, {bench: api, benchReady: true});
