@@ -331,11 +331,10 @@ export class SvcSurface extends LitElement implements BindingHost {
     const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP);
     const first = steps.next();
     if (first.done) return this.#begin(first.value);
-    const reading = steps;
-    this.#reading = reading;
+    this.#reading = steps;
     this.model = new DataModel(first.value.data);
     const step = () => {
-      if (this.#reading !== reading) return;
+      if (this.#reading !== steps) return;
       const next = steps.next();
       if (!next.done) return nextSlice(step);
       this.#reading = undefined;
