@@ -31,7 +31,9 @@ const encodings: Record<string, (secret: string) => string> = {
   hex: (s) => hexOf(s),
   controlSplit: (s) => [...s].join('\u0000'),
   zeroWidthSplit: (s) => [...s].join('\u200b'),
-  oneControl: (s) => `${s.slice(0, 2)}\u0007${s.slice(2)}`,
+  // After the second character, not the second UTF-16 unit: a control inside a surrogate pair
+  // would leave two lone surrogates, which is not text (seed 1779838551 found one).
+  oneControl: (s) => `${[...s].slice(0, 2).join('')}\u0007${[...s].slice(2).join('')}`,
 };
 
 const INVISIBLE = /[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
