@@ -47,19 +47,25 @@ async function renderSplit(n: number) {
   return {build: t1 - t0, layout: t2 - t1, paint: t3 - t2, total: t3 - t0};
 }
 
-/**
- * Keystrokes in the first text field of a surface of `n` components, each until the text bound to
- * the same path shows it: the mean over `times` keystrokes, timed together (the clock is coarse).
- */
-async function keystrokeMean(n: number, times = 200) {
+/** A form surface of `n` components, completely built (slices included) and painted. */
+async function mountForm(n: number): Promise<SvcSurface> {
   document.body.replaceChildren();
   await frame();
   const el = document.createElement('svc-surface') as SvcSurface;
   el.surface = formSurface(n);
   document.body.append(el);
-  await el.updateComplete;
+  await el.rendered;
   await settled(el.shadowRoot!.firstElementChild!);
   await painted();
+  return el;
+}
+
+/**
+ * Keystrokes in the first text field of a surface of `n` components, each until the text bound to
+ * the same path shows it: the mean over `times` keystrokes, timed together (the clock is coarse).
+ */
+async function keystrokeMean(n: number, times = 200) {
+  const el = await mountForm(n);
   const find = (id: string) =>
     el.shadowRoot!.querySelector(`[data-component-id="${id}"]`) as HTMLElement & {
       updateComplete: Promise<unknown>;
@@ -80,14 +86,7 @@ async function keystrokeMean(n: number, times = 200) {
 
 /** Replaces the whole data model of a surface of `n` components (a newer record, new data). */
 async function replaceMs(n: number) {
-  document.body.replaceChildren();
-  await frame();
-  const el = document.createElement('svc-surface') as SvcSurface;
-  el.surface = formSurface(n);
-  document.body.append(el);
-  await el.updateComplete;
-  await settled(el.shadowRoot!.firstElementChild!);
-  await painted();
+  const el = await mountForm(n);
   const next = formSurface(n, '2026-11-02T00:00:00Z', 'renamed');
   performance.mark('replace-start');
   await new Promise((r) => setTimeout(r));
