@@ -18,7 +18,11 @@ export function unescapeSegment(segment: string): string {
 }
 
 const EMPTY: readonly string[] = Object.freeze([]);
-const CACHE_LIMIT = 5000;
+/**
+ * Entries each cache keeps before it starts again: a surface of MAX_ELEMENTS elements reading a
+ * few distinct paths each fits, so a large table does not parse every pointer twice per build.
+ */
+const CACHE_LIMIT = 20_000;
 const segmentCache = new Map<string, readonly string[]>();
 const canonicalCache = new Map<string, string>();
 
@@ -52,6 +56,7 @@ export function formatPointer(segments: readonly string[]): string {
 /** The canonical form of an absolute pointer (`""` → `/`, `/a/` → `/a`, `/a//b` → `/a/b`). */
 export function normalizePointer(pointer: string): string {
   if (typeof pointer !== 'string') return '/';
+  if (isCanonical(pointer)) return pointer;
   let canonical = canonicalCache.get(pointer);
   if (canonical === undefined) {
     canonical = formatPointer(parsePointer(pointer));
@@ -59,6 +64,17 @@ export function normalizePointer(pointer: string): string {
     canonicalCache.set(pointer, canonical);
   }
   return canonical;
+}
+
+/** Already its own canonical form: `/`, or `/`-led non-empty segments without `~` escapes. */
+function isCanonical(pointer: string): boolean {
+  if (pointer === '/') return true;
+  return (
+    pointer.charCodeAt(0) === 47 &&
+    pointer.charCodeAt(pointer.length - 1) !== 47 &&
+    !pointer.includes('//') &&
+    !pointer.includes('~')
+  );
 }
 
 /**

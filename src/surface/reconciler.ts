@@ -16,8 +16,9 @@ import type {MarkerMessage} from './marker.js';
 export const MAX_ELEMENTS = 5_000;
 
 /**
- * Elements the first slice of a build creates, whatever the time: a surface this small renders
- * in one go, synchronously; a larger one shows its first screenful at once.
+ * The first screenful: a surface's `updateComplete` waits until a build has made this many
+ * elements (or all of them), so a surface this small is complete when it resolves. They are made
+ * in slices like the rest, so no task runs long.
  */
 export const FIRST_SLICE_ELEMENTS = 200;
 
@@ -76,8 +77,9 @@ type Job = Generator<void, void, void>;
  * nothing. Cycles, missing children, unknown variants, undefined elements and nesting deeper than
  * MAX_DEPTH become markers; nothing here throws for bad input.
  *
- * A build is a depth-first walk in slices: the first slice (FIRST_SLICE_ELEMENTS elements) runs
- * inside `update`, the rest after yielding to the page, SLICE_MS at a time. A leaf goes into
+ * A build is a depth-first walk in slices of SLICE_MS: the first runs inside `update`, the rest
+ * after yielding to the page; `firstScreenful` settles once the first FIRST_SLICE_ELEMENTS
+ * elements exist. A leaf goes into
  * its parent as soon as it exists, a container once its children are in it (one insertion of
  * the subtree) or when the slice ends inside it, so what a slice built is on screen when it
  * yields; each container puts its children in their final order when it is done. A newer
@@ -92,12 +94,15 @@ export class Reconciler {
   #surface?: ParsedSurface;
   #root?: Instance;
   #count = 0;
+  /** Settled once a build has made FIRST_SLICE_ELEMENTS elements, or ended. */
+  #screenful = resolved();
+  /** Elements the current build has made (reused ones included). */
+  #made = 0;
   /** Elements created before their module loaded, each settling once it has rendered. */
   #upgrading: Promise<unknown>[] = [];
   #job?: Job;
-  /** The current slice: elements visited, the minimum before it may yield, and its deadline. */
+  /** The current slice: elements visited (it makes at least one) and its deadline. */
   #visited = 0;
-  #minimum = 0;
   #deadline = 0;
   /**
    * Containers being built and not yet in their parent, outermost first. A container goes in
@@ -115,6 +120,14 @@ export class Reconciler {
   /** True while a build continues in later slices. */
   get building(): boolean {
     return this.#job !== undefined;
+  }
+
+  /**
+   * Settles once the current build has made its first FIRST_SLICE_ELEMENTS elements (or all it
+   * makes, or was stopped): the first screenful.
+   */
+  get firstScreenful(): Promise<void> {
+    return this.#screenful.promise;
   }
 
   /** Settles when every element created so far is defined and has rendered once. */
@@ -147,6 +160,7 @@ export class Reconciler {
   /** Disposes every binding and subscription, and stops a build in progress. */
   dispose(): void {
     this.#job = undefined;
+    this.#screenful.resolve();
     const all = [...this.#instances.values(), ...this.#stale.values()];
     this.#instances.clear();
     this.#stale.clear();
@@ -161,11 +175,11 @@ export class Reconciler {
     this.#instances = new Map();
     this.#stale = stale;
     this.#count = 0;
-    // A first build of a large record: its reading has just ended in this task. A newer version
-    // keeps its first screenful in the first slice, like any other.
+    // A first build of a large record: its reading has just ended in this task, so the first
+    // slice makes the root only. A newer version gets a first slice like any other.
     const firstOfLarge =
       stale.size === 0 && this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
-    this.#start(this.#build(stale), firstOfLarge ? 1 : FIRST_SLICE_ELEMENTS);
+    this.#start(this.#build(stale), firstOfLarge ? 0 : SLICE_MS);
   }
 
   *#build(stale: Map<string, Instance>): Job {
@@ -180,12 +194,14 @@ export class Reconciler {
     this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
   }
 
-  #start(job: Job, minimum = FIRST_SLICE_ELEMENTS): void {
+  /** Starts `job` with a first slice of `ms` (at least one element), in this task. */
+  #start(job: Job, ms = SLICE_MS): void {
     this.#job = job;
+    if (this.#screenful.done) this.#screenful = deferred();
+    this.#made = 0;
     this.#unshown = [];
     this.#visited = 0;
-    this.#minimum = minimum;
-    this.#deadline = 0;
+    this.#deadline = performance.now() + ms;
     this.#step(job);
   }
 
@@ -200,10 +216,10 @@ export class Reconciler {
       console.warn('svc-surface: building the surface stopped', error);
     }
     if (this.#job !== job) return;
+    if (done || this.#made >= FIRST_SLICE_ELEMENTS) this.#screenful.resolve();
     if (!done) {
       nextSlice(() => {
         this.#visited = 0;
-        this.#minimum = 1;
         this.#deadline = performance.now() + SLICE_MS;
         this.#step(job);
       });
@@ -218,7 +234,7 @@ export class Reconciler {
 
   /** True when the current slice is used up (checked before each element). */
   #sliceUsed(): boolean {
-    return ++this.#visited > this.#minimum && performance.now() >= this.#deadline;
+    return ++this.#visited > 1 && performance.now() >= this.#deadline;
   }
 
   /**
@@ -238,6 +254,7 @@ export class Reconciler {
       this.#unshown = [];
       yield;
     }
+    this.#made++;
     if (++this.#count > MAX_ELEMENTS) {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
@@ -583,4 +600,31 @@ function longestIncreasing(values: number[]): Set<number> {
   const out = new Set<number>();
   for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) out.add(i);
   return out;
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+  done: boolean;
+}
+
+/** A promise with its resolve, and whether it has been resolved. */
+function deferred(): Deferred {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const result: Deferred = {
+    promise,
+    done: false,
+    resolve: () => {
+      result.done = true;
+      resolve();
+    },
+  };
+  return result;
+}
+
+function resolved(): Deferred {
+  const result = deferred();
+  result.resolve();
+  return result;
 }

@@ -378,11 +378,13 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   /**
-   * Resolves after the surface has rendered and every element it shows is defined and has
-   * rendered once (elements whose module loads on first use included).
+   * Resolves after the surface has rendered its first screenful (FIRST_SLICE_ELEMENTS elements,
+   * or all of a smaller surface) and every element it shows is defined and has rendered once
+   * (elements whose module loads on first use included).
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
+    await this.#reconciler?.firstScreenful;
     await this.#reconciler?.whenUpgraded();
     return done;
   }

@@ -1,4 +1,5 @@
 import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
 import {
   escapeSegment,
   formatPointer,
@@ -66,5 +67,19 @@ describe('model/pointer', () => {
     expect(isIndexSegment('-1')).to.equal(false);
     expect(isIndexSegment('-')).to.equal(false);
     expect(isIndexSegment('1e3')).to.equal(false);
+  });
+
+  it('normalizes any string to the pointer its segments format to, and is idempotent', () => {
+    const pointer = fc
+      .array(fc.constantFrom('/', '~', '0', '1', '2', 'a', 'é'), {maxLength: 12})
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(pointer, (p) => {
+        const canonical = normalizePointer(p);
+        expect(canonical).to.equal(formatPointer(parsePointer(p)));
+        expect(normalizePointer(canonical)).to.equal(canonical);
+        expect(parsePointer(canonical)).to.deep.equal(parsePointer(p));
+      }),
+    );
   });
 });

@@ -60,9 +60,9 @@ describe('sliced building', function () {
         @svc-surface-rendered=${() => events++}
       ></svc-surface>`,
     );
-    // The root and the first slice's children.
+    // The root and at least the first screenful's children, not yet all.
     const first = renderedIds(el);
-    expect(first.length).to.equal(FIRST_SLICE_ELEMENTS - 1);
+    expect(first.length).to.be.within(FIRST_SLICE_ELEMENTS - 1, count);
     expect(first.slice(0, 3)).to.deep.equal(['name', 't0', 't1']);
     expect(events).to.equal(0);
     await el.rendered;
