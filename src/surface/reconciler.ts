@@ -23,6 +23,12 @@ export const MAX_ELEMENTS = 5_000;
 export const FIRST_SLICE_ELEMENTS = 200;
 
 /**
+ * Elements the first slice makes whatever the time, so that a small surface (most are) is built
+ * in the task that set it, and its issues are known in that task.
+ */
+export const SYNC_ELEMENTS = 50;
+
+/**
  * Past this many components a record is read in steps (see `<svc-surface>`), and its first build
  * shows only the root in the task its reading ended in, going on in slices from the next one.
  */
@@ -77,8 +83,8 @@ type Job = Generator<void, void, void>;
  * nothing. Cycles, missing children, unknown variants, undefined elements and nesting deeper than
  * MAX_DEPTH become markers; nothing here throws for bad input.
  *
- * A build is a depth-first walk in slices of SLICE_MS: the first runs inside `update`, the rest
- * after yielding to the page; `firstScreenful` settles once the first FIRST_SLICE_ELEMENTS
+ * A build is a depth-first walk in slices of SLICE_MS: the first (at least SYNC_ELEMENTS) runs
+ * inside `update`, the rest after yielding to the page; `firstScreenful` settles once the first FIRST_SLICE_ELEMENTS
  * elements exist. A leaf goes into
  * its parent as soon as it exists, a container once its children are in it (one insertion of
  * the subtree) or when the slice ends inside it, so what a slice built is on screen when it
@@ -101,8 +107,9 @@ export class Reconciler {
   /** Elements created before their module loaded, each settling once it has rendered. */
   #upgrading: Promise<unknown>[] = [];
   #job?: Job;
-  /** The current slice: elements visited (it makes at least one) and its deadline. */
+  /** The current slice: elements visited, how many it makes whatever the time, its deadline. */
   #visited = 0;
+  #minimum = 1;
   #deadline = 0;
   /**
    * Containers being built and not yet in their parent, outermost first. A container goes in
@@ -179,7 +186,9 @@ export class Reconciler {
     // slice makes the root only. A newer version gets a first slice like any other.
     const firstOfLarge =
       stale.size === 0 && this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
-    this.#start(this.#build(stale), firstOfLarge ? 0 : SLICE_MS);
+    const job = this.#build(stale);
+    if (firstOfLarge) this.#start(job, 1, 0);
+    else this.#start(job);
   }
 
   *#build(stale: Map<string, Instance>): Job {
@@ -194,13 +203,14 @@ export class Reconciler {
     this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
   }
 
-  /** Starts `job` with a first slice of `ms` (at least one element), in this task. */
-  #start(job: Job, ms = SLICE_MS): void {
+  /** Starts `job` in this task, with a first slice of `ms` and at least `minimum` elements. */
+  #start(job: Job, minimum = SYNC_ELEMENTS, ms = SLICE_MS): void {
     this.#job = job;
     if (this.#screenful.done) this.#screenful = deferred();
     this.#made = 0;
     this.#unshown = [];
     this.#visited = 0;
+    this.#minimum = minimum;
     this.#deadline = performance.now() + ms;
     this.#step(job);
   }
@@ -220,6 +230,7 @@ export class Reconciler {
     if (!done) {
       nextSlice(() => {
         this.#visited = 0;
+        this.#minimum = 1;
         this.#deadline = performance.now() + SLICE_MS;
         this.#step(job);
       });
@@ -234,7 +245,7 @@ export class Reconciler {
 
   /** True when the current slice is used up (checked before each element). */
   #sliceUsed(): boolean {
-    return ++this.#visited > 1 && performance.now() >= this.#deadline;
+    return ++this.#visited > this.#minimum && performance.now() >= this.#deadline;
   }
 
   /**

@@ -328,17 +328,32 @@ export class SvcSurface extends LitElement implements BindingHost {
    * first step, so what the host writes meanwhile stays.
    */
   #readInSteps(record: SurfaceRecord): void {
+    this.#read(
+      record,
+      (parsed) => this.#begin(parsed, this.model),
+      (first) => {
+        this.model = new DataModel(first.data);
+      },
+    );
+  }
+
+  /** Reads `record` a step at a time (see `#readInSteps`), then hands the result to `done`. */
+  #read(
+    record: SurfaceRecord,
+    done: (parsed: ParsedSurface) => void,
+    started?: (first: ParsedSurface) => void,
+  ): void {
     const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP);
     const first = steps.next();
-    if (first.done) return this.#begin(first.value);
+    started?.(first.value);
+    if (first.done) return done(first.value);
     this.#reading = steps;
-    this.model = new DataModel(first.value.data);
     const step = () => {
       if (this.#reading !== steps) return;
       const next = steps.next();
       if (!next.done) return nextSlice(step);
       this.#reading = undefined;
-      this.#begin(next.value, this.model);
+      done(next.value);
       this.requestUpdate();
     };
     step();
@@ -356,8 +371,21 @@ export class SvcSurface extends LitElement implements BindingHost {
   #applyNewer(previous: SurfaceRecord | undefined, record: SurfaceRecord): void {
     const current = this.#parsed!;
     this.settleAction();
-    const sameComponents = this.#sameComponents(previous, record);
-    const parsed = sameComponents ? reparseSurface(record, current) : parseSurface(record);
+    // A newer version still being read is dropped: compare with what is shown, not with it.
+    const reading = this.#reading !== undefined;
+    this.#reading = undefined;
+    const sameComponents = !reading && this.#sameComponents(previous, record);
+    if (sameComponents) return this.#merge(reparseSurface(record, current), true);
+    // Changed components in a large record: read in steps, the current version staying meanwhile.
+    const {components} = record;
+    if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS)
+      return this.#read(record, (parsed) => this.#merge(parsed, false));
+    this.#merge(parseSurface(record), false);
+  }
+
+  /** Merges a newer version's data into the model, then reconciles or keeps the tree. */
+  #merge(parsed: ParsedSurface, sameComponents: boolean): void {
+    const current = this.#parsed!;
     const conflicts = mergeServerData(this.model, this.#base, parsed.data);
     this.#base = parsed.data;
     for (const conflict of conflicts)

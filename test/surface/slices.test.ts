@@ -87,18 +87,51 @@ describe('sliced building', function () {
     expect(input.value).to.equal('typed while reading');
   });
 
-  it('a newer version of a large surface updates its first screenful at once', async () => {
+  it('a newer version of a large surface reuses its elements', async () => {
     const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
     const el = await mount(longColumn(count, 'old'));
     await el.rendered;
     const first = part(el, 't0');
     el.surface = longColumn(count, 'new', 5);
-    await el.updateComplete;
+    await el.rendered;
     await (first as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
     expect(part(el, 't0')).to.equal(first);
     expect(first.shadowRoot!.textContent).to.contain('new 0');
-    await el.rendered;
     expect(part(el, `t${count - 1}`).shadowRoot!.textContent).to.contain(`new ${count - 1}`);
+  });
+
+  it('a newer version of a large record with changed components is read in steps, keeping the tree meanwhile', async () => {
+    const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
+    const el = await mount(longColumn(count, 'old'));
+    await el.rendered;
+    const field = part(el, 'name');
+    const input = field.shadowRoot!.querySelector('input')!;
+    input.value = 'Ada';
+    input.dispatchEvent(new InputEvent('input', {bubbles: true, composed: true}));
+    el.surface = longColumn(count, 'new', 5);
+    await el.updateComplete;
+    // Still reading the newer version: what was shown stays, and stays usable.
+    expect(part(el, 't0').shadowRoot!.textContent).to.contain('old 0');
+    await el.rendered;
+    expect(part(el, 't0').shadowRoot!.textContent).to.contain('new 0');
+    expect(part(el, `t${count - 1}`).shadowRoot!.textContent).to.contain(`new ${count - 1}`);
+    expect(part(el, 'name')).to.equal(field);
+    expect(input.value).to.equal('Ada');
+    expect(el.dataModel).to.deep.equal({name: 'Ada'});
+  });
+
+  it('a newer version arriving while the one before it is read is compared with what is shown', async () => {
+    const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
+    const old = longColumn(count, 'old');
+    const el = await mount(old);
+    await el.rendered;
+    el.surface = longColumn(count, 'new', 5);
+    await el.updateComplete;
+    // The same components as the version being read, which never got shown.
+    el.surface = longColumn(count, 'new', 6);
+    await el.rendered;
+    expect(part(el, 't0').shadowRoot!.textContent).to.contain('new 0');
+    expect(renderedIds(el).length).to.equal(count + 1);
   });
 
   it('a newer record arriving while a large one is read replaces it', async () => {
