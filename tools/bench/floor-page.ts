@@ -1,12 +1,12 @@
 // Runs inside Chromium: the floor. The reference renderer's final DOM, as static HTML, put in the
 // page with setHTMLUnsafe (declarative shadow roots included): the browser's own parse, style,
 // layout and paint, timed with the same helpers as the renderers (settle.ts).
-import {frame, painted, settle} from './settle.js';
+import {afterFrame, painted, settle} from './settle.js';
 
 const api = {
   async render(html: string) {
     document.body.replaceChildren();
-    await frame();
+    await afterFrame();
     const host = document.createElement('div');
     const start = performance.now();
     host.setHTMLUnsafe(html);

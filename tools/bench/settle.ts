@@ -16,6 +16,16 @@ export const yieldTask = () =>
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
+ * After the next frame, in an ordinary task of its own: where a record fetched from the network
+ * arrives. Work started in a requestAnimationFrame callback would share its task with that
+ * frame's style, layout and paint, which no real update does.
+ */
+export const afterFrame = async () => {
+  await frame();
+  await yieldTask();
+};
+
+/**
  * Resolves once the frame holding the current DOM has been produced: a task queued from a
  * requestAnimationFrame callback runs after that frame's style, layout and paint.
  */

@@ -4,7 +4,16 @@
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {frame, painted, runStaged, settle, stage, until, watchLongTasks} from './settle.js';
+import {
+  afterFrame,
+  frame,
+  painted,
+  runStaged,
+  settle,
+  stage,
+  until,
+  watchLongTasks,
+} from './settle.js';
 import {
   deepChainSpec,
   formSpec,
@@ -28,7 +37,7 @@ const record = (spec: SurfaceSpec, version?: string) =>
 
 async function mount(surface: SurfaceRecord, limitMs?: number) {
   document.body.replaceChildren();
-  await frame();
+  await afterFrame();
   const el = document.createElement('svc-surface') as SvcSurface;
   const longTasks = watchLongTasks();
   const start = performance.now();

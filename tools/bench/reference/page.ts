@@ -6,6 +6,7 @@ import {MessageProcessor} from '@a2ui/web_core/v0_9';
 import {A2uiSurface, basicCatalog} from '@a2ui/lit/v0_9';
 import {
   documentStyles,
+  afterFrame,
   frame,
   painted,
   settle,
@@ -32,7 +33,7 @@ let serial = 0;
 
 async function mount(messages: Messages) {
   document.body.replaceChildren();
-  await frame();
+  await afterFrame();
   const longTasks = watchLongTasks();
   const start = performance.now();
   const processor = new MessageProcessor([basicCatalog]);
