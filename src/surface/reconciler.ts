@@ -102,7 +102,7 @@ export class Reconciler {
   #count = 0;
   /** Settled once a build has made FIRST_SLICE_ELEMENTS elements, or ended. */
   #screenful = resolved();
-  /** Elements the current build has made (reused ones included). */
+  /** Elements made since `#screenful` was last armed (reused ones included). */
   #made = 0;
   /** Elements created before their module loaded, each settling once it has rendered. */
   #upgrading: Promise<unknown>[] = [];
@@ -206,8 +206,11 @@ export class Reconciler {
   /** Starts `job` in this task, with a first slice of `ms` and at least `minimum` elements. */
   #start(job: Job, minimum = SYNC_ELEMENTS, ms = SLICE_MS): void {
     this.#job = job;
-    if (this.#screenful.done) this.#screenful = deferred();
-    this.#made = 0;
+    // A restart mid-build counts on, so that restarts in a row cannot hold `firstScreenful` back.
+    if (this.#screenful.done) {
+      this.#screenful = deferred();
+      this.#made = 0;
+    }
     this.#unshown = [];
     this.#visited = 0;
     this.#minimum = minimum;
