@@ -1,14 +1,11 @@
+/**
+ * The inspector of `<svc-surface>` (`debug` and `highlight`), loaded on first use: a surface
+ * without them never downloads it.
+ */
 import {css, html, type TemplateResult} from 'lit';
-import type {ComponentNode, Issue} from '../model/types.js';
+import type {Issue} from '../model/types.js';
+import {findInspected, type InspectedSurface} from './inspected.js';
 import type {SvcMarker} from './marker.js';
-
-/** What the inspector needs from `<svc-surface>`. */
-export interface InspectedSurface extends HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly issues: readonly Issue[];
-  /** The current surface's components by id. */
-  readonly inspectedComponents: ReadonlyMap<string, ComponentNode> | undefined;
-}
 
 /** Styles of the outline and the issue panel; inert until the inspector adds them. */
 export const inspectorStyles = css`
@@ -105,14 +102,13 @@ export class Inspector {
    * pointer), and scrolls it into view. False when nothing rendered matches.
    */
   highlight(idOrPointer: string): boolean {
-    const id = idOrPointer.startsWith('/') ? this.#idAt(idOrPointer) : idOrPointer;
-    const element = id === undefined ? undefined : this.#element(id);
-    if (!element || id === undefined) {
+    const target = findInspected(this.surface, idOrPointer);
+    if (!target) {
       this.clear();
       return false;
     }
-    element.scrollIntoView?.({block: 'nearest'});
-    this.#show(element, id);
+    target.element.scrollIntoView?.({block: 'nearest'});
+    this.#show(target.element, target.id);
     return true;
   }
 
@@ -171,25 +167,6 @@ export class Inspector {
   };
 
   #onLeave = (): void => this.clear();
-
-  /** The id of the component a pointer is in: an issue's component, or the longest match. */
-  #idAt(pointer: string): string | undefined {
-    const issue = this.surface.issues.find((i) => i.pointer === pointer && i.componentId);
-    if (issue) return issue.componentId;
-    let best: ComponentNode | undefined;
-    for (const node of this.surface.inspectedComponents?.values() ?? []) {
-      const inside = pointer === node.pointer || pointer.startsWith(`${node.pointer}/`);
-      if (inside && node.pointer.length > (best?.pointer.length ?? -1)) best = node;
-    }
-    return best?.id;
-  }
-
-  #element(id: string): Element | undefined {
-    const root = this.surface.renderRoot;
-    const found = root.querySelector(`[data-component-id="${CSS.escape(id)}"]`);
-    if (found) return found;
-    return [...root.querySelectorAll<SvcMarker>('svc-marker')].find((m) => m.componentId === id);
-  }
 
   #annotateMarkers(active: boolean): void {
     for (const marker of this.surface.renderRoot.querySelectorAll<SvcMarker>('svc-marker')) {

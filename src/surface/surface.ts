@@ -38,7 +38,8 @@ import type {
 import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
-import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
+import {findInspected} from './inspected.js';
+import type * as InspectorModule from './inspector.js';
 
 /**
  * @summary Renders one surface: its components, bound to its data model, reporting the user's
@@ -68,7 +69,6 @@ import {Inspector, inspectorStyles, issuesPanel} from './inspector.js';
 export class SvcSurface extends LitElement implements BindingHost {
   static override styles = [
     hostStyles,
-    inspectorStyles,
     css`
       :host {
         display: block;
@@ -157,8 +157,13 @@ export class SvcSurface extends LitElement implements BindingHost {
   readonly #i18n = new Localize(this);
   /** True while the surface is shown through `show` rather than the `surface` property. */
   #external = false;
-  /** Made on first use (`debug` or `highlight`), so that the surface costs nothing without it. */
-  #inspector?: Inspector;
+  /**
+   * Loaded and made on first use (`debug` or `highlight`), so that the surface costs nothing
+   * without it; `#inspecting` is the load under way.
+   */
+  #inspector?: InspectorModule.Inspector;
+  #inspectorModule?: typeof InspectorModule;
+  #inspecting?: Promise<void>;
   /** A build completed since the last update: `updated` resolves `rendered` and fires the event. */
   #builtSinceUpdate = false;
   #rendered?: {promise: Promise<void>; resolve: () => void};
@@ -203,9 +208,33 @@ export class SvcSurface extends LitElement implements BindingHost {
   /**
    * Outlines a component, given its id or a JSON Pointer into the record (an issue's pointer), and
    * scrolls it into view; works with or without `debug`. False when no rendered component matches.
+   * The first call loads the inspector's module: its outline shows once that is in, which
+   * `updateComplete` waits for.
    */
   highlight(idOrPointer: string): boolean {
-    return (this.#inspector ??= new Inspector(this)).highlight(idOrPointer);
+    if (!findInspected(this, idOrPointer)) {
+      this.#inspector?.clear();
+      return false;
+    }
+    if (this.#inspector) return this.#inspector.highlight(idOrPointer);
+    void this.#loadInspector().then(() => this.#inspector?.highlight(idOrPointer));
+    return true;
+  }
+
+  /** Loads the inspector's module and styles once; the surface re-renders with them. */
+  #loadInspector(): Promise<void> {
+    this.#inspecting ??= import('./inspector.js').then(
+      (module) => {
+        const sheet = module.inspectorStyles.styleSheet;
+        const root = this.renderRoot as ShadowRoot;
+        if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        this.#inspectorModule = module;
+        this.#inspector = new module.Inspector(this);
+        this.requestUpdate();
+      },
+      (error: unknown) => console.warn('svc-surface: could not load the inspector', error),
+    );
+    return this.#inspecting;
   }
 
   /** Writes a value into the data model, as the agent's host; bound elements update. */
@@ -267,7 +296,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   protected override updated(): void {
-    if (this.debug || this.#inspector) (this.#inspector ??= new Inspector(this)).sync(this.debug);
+    if (this.#inspector) this.#inspector.sync(this.debug);
+    else if (this.debug) void this.#loadInspector();
     if (this.#reading || this.#reconciler?.building) return;
     const rendered = this.#rendered;
     const built = this.#builtSinceUpdate;
@@ -296,7 +326,7 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   override render() {
     return html`<div part="base">${this.#root ?? nothing}</div>
-      ${this.debug ? issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
+      ${this.debug && this.#inspectorModule ? this.#inspectorModule.issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
       <div class="announcer" role="status" aria-live="polite">${this.#announcement}</div>`;
   }
 
@@ -411,7 +441,12 @@ export class SvcSurface extends LitElement implements BindingHost {
    * (elements whose module loads on first use included).
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
+    let done = await super.getUpdateComplete();
+    if (this.#inspecting && !this.#inspectorModule) {
+      // The inspector's module arriving re-renders the surface with its panel and outline.
+      await this.#inspecting;
+      done = await super.getUpdateComplete();
+    }
     await this.#reconciler?.firstScreenful;
     await this.#reconciler?.whenUpgraded();
     return done;

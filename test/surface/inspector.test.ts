@@ -36,6 +36,19 @@ async function hover(element: Element): Promise<void> {
 describe('svc-surface inspector mode', () => {
   afterEach(() => sendMouse({type: 'move', position: [0, 0]}));
 
+  // First in the file: the page has not loaded the inspector's module yet.
+  it('loads the inspector only on first use', async () => {
+    const loaded = () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/src/surface/inspector.'));
+    const el = await mount(false);
+    expect(loaded()).to.equal(false);
+    el.highlight('title');
+    await el.updateComplete;
+    expect(loaded()).to.equal(true);
+  });
+
   it('is accessible with the inspector on', async () => {
     const el = await mount(true);
     await expect(el).to.be.accessible();
@@ -97,7 +110,9 @@ describe('svc-surface inspector mode', () => {
 
   it('highlights by id or by pointer, with or without debug', async () => {
     const el = await mount(false);
+    // The answer is at once; the outline once the inspector's module is in (updateComplete).
     expect(el.highlight('title')).to.equal(true);
+    await el.updateComplete;
     expect(outline(el)!.textContent).to.equal('title · text');
     expect(el.highlight('/components/3/textField/label')).to.equal(true);
     expect(outline(el)!.textContent).to.equal('name · textField');

@@ -168,6 +168,8 @@ describe('svc-playground', () => {
     const area = editor(el);
     const selected = area.value.slice(area.selectionStart, area.selectionEnd);
     expect(JSON.parse(selected)).to.deep.equal(record.components![3]);
+    // The outline shows once the surface's inspector has loaded (on first use).
+    await surfaces(el)[0].updateComplete;
     const outline = shadow(surfaces(el)[0]).querySelector('[part~="inspector-outline"]');
     expect(outline?.textContent).to.equal('fancy · marker');
   });
