@@ -84,14 +84,13 @@ type Job = Generator<void, void, void>;
  * MAX_DEPTH become markers; nothing here throws for bad input.
  *
  * A build is a depth-first walk in slices of SLICE_MS: the first (at least SYNC_ELEMENTS) runs
- * inside `update`, the rest after yielding to the page; `firstScreenful` settles once the first FIRST_SLICE_ELEMENTS
- * elements exist. A leaf goes into
- * its parent as soon as it exists, a container once its children are in it (one insertion of
- * the subtree) or when the slice ends inside it, so what a slice built is on screen when it
- * yields; each container puts its children in their final order when it is done. A newer
- * version (or a template list that changes shape) arriving mid-build starts the walk again
- * against the current model: what the stopped walk had built, and what it had not yet reached,
- * are reused by key.
+ * inside `update`, the rest after yielding to the page; `firstScreenful` settles once the first
+ * FIRST_SLICE_ELEMENTS elements exist. A leaf goes into its parent as soon as it exists, a
+ * container once its children are in it (one insertion of the subtree) or when the slice ends
+ * inside it, so what a slice built is on screen when it yields; each container puts its children
+ * in their final order when it is done. A newer version (or a template list that changes shape)
+ * arriving mid-build starts the walk again against the current model: what the stopped walk had
+ * built, and what it had not yet reached, are reused by key.
  */
 export class Reconciler {
   #instances = new Map<string, Instance>();
