@@ -2,6 +2,9 @@
  * The DOM-free model layer: surface parsing, the data model, dynamic-value resolution, checks and
  * the function catalog. Importable on its own as `@svc/surfaces/model`.
  */
+import {createDefaultFunctions} from './functions/defaults.js';
+import {setDefaultFunctions} from './resolve.js';
+
 export type * from './types.js';
 export {
   parseSurface,
@@ -48,6 +51,7 @@ export {toText, toBoolean, toTruthy, toNumber, toNumberOrUndefined} from './coer
 export {normalizeChecks, evaluateChecks, CHECK_FALLBACK_MESSAGE} from './checks.js';
 export {FunctionRegistry, type FunctionImpl, type FunctionContext} from './functions/registry.js';
 export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js';
+export {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 export {parseTemplate, renderTemplate, MAX_TEMPLATE_DEPTH} from './functions/format-string.js';
 export {formatDatePattern, toDate} from './functions/format-date.js';
 export {safeUrl, type SafeUrlOptions} from './url.js';
@@ -79,3 +83,6 @@ export {loadRegexEngine, regexEngineState, type RegexEngineState} from './regex-
 export {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';
 export {mergeData, sameJson, type DataConflict, type DataPatch, type MergeResult} from './merge.js';
+
+// What `resolve` calls when its scope names no catalog: the default one, for users of this entry.
+setDefaultFunctions(createDefaultFunctions);

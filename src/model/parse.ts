@@ -3,7 +3,7 @@
  * ParsedSurface with issues addressed by JSON Pointers into the record. A tolerant reader: it
  * never throws, whatever it is given.
  */
-import {DEFAULT_FUNCTIONS} from './functions/defaults.js';
+import {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 import type {FunctionRegistry} from './functions/registry.js';
 import {describeJsonError} from './json-error.js';
 import {isPlainObject, toJson, type JsonCopyReport} from './json.js';
@@ -21,7 +21,7 @@ export interface ParseOptions {
   functions?: FunctionRegistry | Iterable<string>;
 }
 
-const defaultNames: ReadonlySet<string> = new Set(Object.keys(DEFAULT_FUNCTIONS));
+const defaultNames: ReadonlySet<string> = new Set(DEFAULT_FUNCTION_NAMES);
 
 function functionNames(option: ParseOptions['functions']): ReadonlySet<string> {
   if (!option) return defaultNames;

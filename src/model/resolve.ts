@@ -6,9 +6,8 @@
  */
 import {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 import type {DataModel} from './data-model.js';
-import {createDefaultFunctions} from './functions/defaults.js';
 import {validLocale} from './functions/intl.js';
-import type {FunctionContext, FunctionRegistry} from './functions/registry.js';
+import {FunctionRegistry, type FunctionContext} from './functions/registry.js';
 import {hasOwn, isPlainObject, isUnsafeKey} from './json.js';
 import {resolvePath} from './pointer.js';
 import type {Issue} from './types.js';
@@ -57,6 +56,16 @@ export interface Resolved {
 export const MAX_RESOLVE_DEPTH = 100;
 
 let sharedDefaults: FunctionRegistry | undefined;
+let makeDefaults: (() => FunctionRegistry) | undefined;
+
+/**
+ * @internal Sets the catalog a scope without `functions` calls. The model entry sets the default
+ * catalog; `<svc-surface>` always passes its own, so its bundle leaves the default one out.
+ */
+export function setDefaultFunctions(make: () => FunctionRegistry): void {
+  makeDefaults = make;
+  sharedDefaults = undefined;
+}
 
 /** The keys a call object may carry besides `call`. */
 const CALL_KEYS: ReadonlySet<string> = new Set(['args', 'returnType', 'message', 'catalogId']);
@@ -137,7 +146,8 @@ export class Resolver {
     readonly scope: Scope,
     readonly paths: Set<string>,
   ) {
-    this.functions = scope.functions ?? (sharedDefaults ??= createDefaultFunctions());
+    this.functions =
+      scope.functions ?? (sharedDefaults ??= makeDefaults?.() ?? new FunctionRegistry());
     this.locale = validLocale(scope.locale);
   }
 

@@ -4,7 +4,7 @@
  * converter (basic-catalog.ts). Never throws.
  */
 import {normalizeChecks} from '../model/checks.js';
-import {DEFAULT_FUNCTIONS} from '../model/functions/defaults.js';
+import {DEFAULT_FUNCTION_NAMES} from '../model/functions/names.js';
 import {isPlainObject} from '../model/json.js';
 import {checkValue, type ValueCheckContext} from '../model/parse-values.js';
 import {escapeSegment} from '../model/pointer.js';
@@ -12,7 +12,7 @@ import type {ComponentNode, Issue} from '../model/types.js';
 import {convertUnknown} from './basic-catalog.js';
 import type {A2uiComponent, ComponentConverter} from './types.js';
 
-const functionNames: ReadonlySet<string> = new Set(Object.keys(DEFAULT_FUNCTIONS));
+const functionNames: ReadonlySet<string> = new Set(DEFAULT_FUNCTION_NAMES);
 
 /** The accessibility attributes and the props they become. */
 const ACCESSIBILITY_PROPS = {

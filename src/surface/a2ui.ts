@@ -1,7 +1,8 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {repeat} from 'lit/directives/repeat.js';
-import {createDefaultFunctions, type FunctionRegistry, type MediaPolicy} from '../model/index.js';
+import type {FunctionRegistry, MediaPolicy} from '../model/index.js';
+import {createSurfaceFunctions} from './functions.js';
 import {MessageProcessor, actionMessage, errorMessage, errorToMessage} from '../protocol/index.js';
 import type {A2uiError, SurfaceEvent} from '../protocol/index.js';
 import type {
@@ -67,7 +68,7 @@ export class SvcA2ui extends LitElement {
   @property() locale?: string;
 
   /** The function catalog checks and calls use. */
-  @property({attribute: false}) functions: FunctionRegistry = createDefaultFunctions();
+  @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
 
   /** Lists and searches resources for resource pickers in the surfaces. */
   @property({attribute: false}) resourceProvider?: ResourceProvider;

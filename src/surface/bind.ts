@@ -1,17 +1,10 @@
-import {
-  ACCESSIBILITY_PROPS,
-  declaredProperty,
-  escapeSegment,
-  evaluateChecks,
-  oneShotOpener,
-  readAction,
-  resolveEvent,
-  resolve,
-  resolvePath,
-  sameJson,
-  toBoolean,
-  toText,
-} from '../model/index.js';
+import {oneShotOpener, readAction, resolveEvent} from '../model/action.js';
+import {evaluateChecks} from '../model/checks.js';
+import {toBoolean, toText} from '../model/coerce.js';
+import {sameJson} from '../model/merge.js';
+import {escapeSegment, resolvePath} from '../model/pointer.js';
+import {resolve} from '../model/resolve.js';
+import {ACCESSIBILITY_PROPS, declaredProperty} from '../model/variants.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
@@ -203,7 +196,8 @@ export class NodeBinding {
     this.#scope.pointer = undefined;
     if (pending) this.#refreshWhen(pending);
     const before = this.#dynamic.get(key);
-    if (paths.size) {
+    // A provisional value (a function still loading) is evaluated again by `refresh`, paths or not.
+    if (paths.size || pending) {
       if (!before || !sameSet(before.paths, paths)) this.#pathsChanged = true;
       this.#dynamic.set(key, {raw, paths});
     } else if (before) {

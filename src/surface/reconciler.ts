@@ -1,4 +1,6 @@
-import {MAX_DEPTH, resolvePath, variantToTag} from '../model/index.js';
+import {MAX_DEPTH} from '../model/parse.js';
+import {resolvePath} from '../model/pointer.js';
+import {variantToTag} from '../model/variants.js';
 import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';

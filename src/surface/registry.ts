@@ -1,4 +1,4 @@
-import {toBoolean, toNumber, toText} from '../model/index.js';
+import {toBoolean, toNumber, toText} from '../model/coerce.js';
 
 /**
  * How the model value of a bound input maps onto its element and back. The element property is

@@ -1,14 +1,10 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
-import {
-  DataModel,
-  createDefaultFunctions,
-  parseSurface,
-  parseSurfaceInSteps,
-  reparseSurface,
-} from '../model/index.js';
-import type {FunctionRegistry} from '../model/index.js';
+import {DataModel} from '../model/data-model.js';
+import type {FunctionRegistry} from '../model/functions/registry.js';
+import {parseSurface, parseSurfaceInSteps, reparseSurface} from '../model/parse.js';
+import {createSurfaceFunctions, formattersLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import type {BindingHost, NodeBinding} from './bind.js';
@@ -113,7 +109,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   @property({type: Boolean, reflect: true}) debug = false;
 
   /** The function catalog checks and calls use; register more on it to extend it. */
-  @property({attribute: false}) functions: FunctionRegistry = createDefaultFunctions();
+  @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
 
   /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
   model = new DataModel({});
@@ -438,7 +434,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   /**
    * Resolves after the surface has rendered its first screenful (FIRST_SLICE_ELEMENTS elements,
    * or all of a smaller surface) and every element it shows is defined and has rendered once
-   * (elements whose module loads on first use included).
+   * (elements whose module loads on first use included), with the number and date formatters in
+   * when it calls them.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
@@ -448,6 +445,12 @@ export class SvcSurface extends LitElement implements BindingHost {
       done = await super.getUpdateComplete();
     }
     await this.#reconciler?.firstScreenful;
+    const formatting = formattersLoading();
+    if (formatting) {
+      // Bindings that called a formatter evaluate again once it is in.
+      await formatting;
+      done = await super.getUpdateComplete();
+    }
     await this.#reconciler?.whenUpgraded();
     return done;
   }

@@ -2,7 +2,9 @@
  * What a newer version of a surface does to what the person has: the version rule (same or older
  * `updatedAt` changes nothing) and the three-way merge of the data (see `mergeData`).
  */
-import {mergeData, toJson, type DataConflict, type DataModel} from '../model/index.js';
+import type {DataModel} from '../model/data-model.js';
+import {toJson} from '../model/json.js';
+import {mergeData, type DataConflict} from '../model/merge.js';
 import type {Json} from '../model/types.js';
 
 /** True when `next` is not newer than `current` (equal, or both parse and next is earlier). */

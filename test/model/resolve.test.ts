@@ -2,6 +2,8 @@ import {expect} from '@open-wc/testing';
 import {
   createDefaultFunctions,
   DataModel,
+  DEFAULT_FUNCTION_NAMES,
+  DEFAULT_FUNCTIONS,
   dynamicKind,
   FunctionRegistry,
   resolve,
@@ -186,5 +188,19 @@ describe('model/resolve: @index in a template item', () => {
     const model = new DataModel({items: ['a', 'b', 'c']});
     expect(resolve({call: '@index', args: {}}, {model, base: '/items/2'}).value).to.equal(2);
     expect(resolve({call: '@index', args: {}}, {model, base: '/'}).value).to.equal(undefined);
+  });
+});
+
+describe('model/functions: the default catalog', () => {
+  it('has an implementation for every name the parser accepts, and no other', () => {
+    expect(Object.keys(DEFAULT_FUNCTIONS)).to.deep.equal([...DEFAULT_FUNCTION_NAMES]);
+    for (const name of DEFAULT_FUNCTION_NAMES)
+      expect(DEFAULT_FUNCTIONS[name], name).to.be.a('function');
+  });
+
+  it('is what `resolve` calls when its scope names no catalog', () => {
+    const {scope} = setup({n: 1234.5});
+    const call = {call: 'formatNumber', args: {value: {path: '/n'}}};
+    expect(resolve(call, scope).value).to.equal('1,234.5');
   });
 });

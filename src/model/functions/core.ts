@@ -1,0 +1,31 @@
+/** The default catalog without its formatters (see `formatters.ts`): what every surface needs. */
+import {openUrl} from './actions.js';
+import {formatString} from './format-string.js';
+import * as logic from './logic.js';
+import type {FunctionImpl} from './registry.js';
+import {email, length, numeric, regex, required} from './validation.js';
+
+export const CORE_FUNCTIONS: Readonly<Record<string, FunctionImpl>> = Object.freeze({
+  required,
+  regex,
+  length,
+  numeric,
+  email,
+  formatString,
+  openUrl,
+  and: logic.and,
+  or: logic.or,
+  not: logic.not,
+  add: logic.add,
+  subtract: logic.subtract,
+  multiply: logic.multiply,
+  divide: logic.divide,
+  greater_than: logic.greater_than,
+  less_than: logic.less_than,
+  equals: logic.equals,
+  not_equals: logic.not_equals,
+  contains: logic.contains,
+  starts_with: logic.starts_with,
+  ends_with: logic.ends_with,
+  capitalize: logic.capitalize,
+});
