@@ -1,21 +1,20 @@
 /**
- * The function catalog of `<svc-surface>` and `<svc-a2ui>`: the default catalog, with the
- * formatters (formatNumber, formatCurrency, formatDate, pluralize) loaded on first call, so that a
- * surface that formats nothing never downloads them. Until they are in, a call says its answer is
- * provisional (`retryWhen`) and its binding evaluates again once they are; the surface's
- * `updateComplete` waits for the load (see `formattersLoading`).
+ * The function catalog of `<svc-surface>` and `<svc-a2ui>`: the default catalog, with the number
+ * and date formatters and the validation functions (ON_DEMAND_FUNCTION_NAMES) loaded on first
+ * call, so that a surface that neither formats nor checks never downloads them. Until they are
+ * in, a call says its answer is provisional (`retryWhen`: a check fails meanwhile) and its binding
+ * evaluates again once they are; the surface's `updateComplete` waits for the load (see
+ * `onDemandLoading`).
  */
 import {CORE_FUNCTIONS} from '../model/functions/core.js';
-import type * as Formatters from '../model/functions/formatters.js';
-import {FORMATTER_NAMES} from '../model/functions/names.js';
+import {ON_DEMAND_FUNCTION_NAMES} from '../model/functions/names.js';
+import type * as OnDemand from '../model/functions/on-demand.js';
 import {FunctionRegistry, type FunctionImpl} from '../model/functions/registry.js';
 
-type Load = () => Promise<typeof Formatters>;
-
-/** A formatter that runs once its module is in and asks for a retry until then. */
-function lazyFunction(name: string, load: LazyModule): FunctionImpl {
+/** A function that runs once its module is in and asks for a retry until then. */
+function onDemand(name: string, load: LazyModule): FunctionImpl {
   return (args, ctx) => {
-    if (load.module) return load.module.FORMATTERS[name]!(args, ctx);
+    if (load.module) return load.module.ON_DEMAND_FUNCTIONS[name]!(args, ctx);
     if (load.failed) {
       ctx.report(`The function ${name} could not be loaded.`);
       return undefined;
@@ -25,13 +24,13 @@ function lazyFunction(name: string, load: LazyModule): FunctionImpl {
   };
 }
 
-/** One module loaded on first use; `start` never rejects (a failure is kept in `failed`). */
+/** The module of on-demand functions, loaded once; `start` never rejects (see `failed`). */
 export class LazyModule {
-  module?: typeof Formatters;
+  module?: typeof OnDemand;
   failed = false;
   #loading?: Promise<void>;
 
-  constructor(readonly load: Load) {}
+  constructor(readonly load: () => Promise<typeof OnDemand>) {}
 
   /** The load under way, or undefined when there is none (done, failed or not started). */
   get loading(): Promise<void> | undefined {
@@ -45,23 +44,23 @@ export class LazyModule {
       },
       (error: unknown) => {
         this.failed = true;
-        console.warn('svc-surface: could not load the number and date formatters', error);
+        console.warn('svc-surface: could not load the formatting and validation functions', error);
       },
     );
     return this.#loading;
   }
 }
 
-const formatters = new LazyModule(() => import('../model/functions/formatters.js'));
+const shared = new LazyModule(() => import('../model/functions/on-demand.js'));
 
-/** Settles when a load of the formatters started by a surface has ended; undefined if none. */
-export function formattersLoading(): Promise<void> | undefined {
-  return formatters.loading;
+/** Settles when a load of the on-demand functions a surface started has ended; else undefined. */
+export function onDemandLoading(): Promise<void> | undefined {
+  return shared.loading;
 }
 
-/** A new registry: the default catalog, formatters loaded on first call. */
-export function createSurfaceFunctions(from: LazyModule = formatters): FunctionRegistry {
+/** A new registry: the default catalog, the on-demand functions loaded on first call. */
+export function createSurfaceFunctions(from: LazyModule = shared): FunctionRegistry {
   const registry = new FunctionRegistry(CORE_FUNCTIONS);
-  for (const name of FORMATTER_NAMES) registry.register(name, lazyFunction(name, from));
+  for (const name of ON_DEMAND_FUNCTION_NAMES) registry.register(name, onDemand(name, from));
   return registry;
 }

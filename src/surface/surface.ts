@@ -4,7 +4,7 @@ import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
 import {parseSurface, parseSurfaceInSteps, reparseSurface} from '../model/parse.js';
-import {createSurfaceFunctions, formattersLoading} from './functions.js';
+import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import type {BindingHost, NodeBinding} from './bind.js';
@@ -434,8 +434,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   /**
    * Resolves after the surface has rendered its first screenful (FIRST_SLICE_ELEMENTS elements,
    * or all of a smaller surface) and every element it shows is defined and has rendered once
-   * (elements whose module loads on first use included), with the number and date formatters in
-   * when it calls them.
+   * (elements whose module loads on first use included), with the formatting and validation
+   * functions in when it calls them.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
@@ -445,10 +445,10 @@ export class SvcSurface extends LitElement implements BindingHost {
       done = await super.getUpdateComplete();
     }
     await this.#reconciler?.firstScreenful;
-    const formatting = formattersLoading();
-    if (formatting) {
-      // Bindings that called a formatter evaluate again once it is in.
-      await formatting;
+    const loading = onDemandLoading();
+    if (loading) {
+      // Bindings that called one of those functions evaluate again once it is in.
+      await loading;
       done = await super.getUpdateComplete();
     }
     await this.#reconciler?.whenUpgraded();

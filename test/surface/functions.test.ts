@@ -13,7 +13,7 @@ const column = (ids: string[]) => ({id: 'root', column: {children: {ids}}});
 const formattersRequested = () =>
   performance
     .getEntriesByType('resource')
-    .some((entry) => entry.name.includes('/model/functions/formatters.'));
+    .some((entry) => entry.name.includes('/model/functions/on-demand.'));
 
 async function mount(surface: unknown, functions?: FunctionRegistry) {
   return functions
@@ -25,9 +25,9 @@ async function mount(surface: unknown, functions?: FunctionRegistry) {
 
 const shown = (el: SvcSurface, id: string) => part(el, id).shadowRoot!.textContent!.trim();
 
-describe('svc-surface: number and date formatters, loaded on first use', () => {
+describe('svc-surface: formatting and validation functions, loaded on first use', () => {
   // First in the file: nothing on this page has asked for the formatters yet.
-  it('a surface that formats nothing does not load them', async () => {
+  it('a surface that neither formats nor checks does not load them', async () => {
     const el = await mount(
       makeSurface(
         [column(['a']), text('a', call('formatString', {value: {literal: 'Hi ${/name}'}}))],
@@ -38,18 +38,26 @@ describe('svc-surface: number and date formatters, loaded on first use', () => {
     expect(formattersRequested()).to.equal(false);
   });
 
-  it('a surface that formats shows the formatted text when updateComplete resolves', async () => {
+  it('a surface that formats and checks shows the results when updateComplete resolves', async () => {
     const el = await mount(
       makeSurface(
         [
-          column(['price', 'when', 'count', 'fixed']),
+          column(['price', 'when', 'count', 'fixed', 'mail']),
           text('price', call('formatCurrency', {value: {path: '/amount'}, currency: 'EUR'})),
           text('when', call('formatDate', {value: {path: '/at'}, format: 'yyyy-MM-dd'})),
           text('count', call('pluralize', {value: {path: '/n'}, one: 'one file', other: 'files'})),
           // No path to listen to: evaluated again all the same once the formatters are in.
           text('fixed', call('formatNumber', {value: 1234.5})),
+          {
+            id: 'mail',
+            textField: {
+              label: 'Email',
+              value: {path: '/mail'},
+              checks: [{call: 'email', args: {value: {path: '/mail'}}, message: 'Needs an email'}],
+            },
+          },
         ],
-        {amount: 12.5, at: '2026-11-20T10:00:00Z', n: 1},
+        {amount: 12.5, at: '2026-11-20T10:00:00Z', n: 1, mail: 'not an address'},
       ),
     );
     expect(formattersRequested()).to.equal(true);
@@ -57,6 +65,8 @@ describe('svc-surface: number and date formatters, loaded on first use', () => {
     expect(shown(el, 'when')).to.equal('2026-11-20');
     expect(shown(el, 'count')).to.equal('one file');
     expect(shown(el, 'fixed')).to.equal('1,234.5');
+    // Checks call the validation functions, loaded with the formatters.
+    expect(part<HTMLElement & {error: string}>(el, 'mail').error).to.equal('Needs an email');
     expect(el.issues).to.deep.equal([]);
   });
 

@@ -1,16 +1,10 @@
-/** The default catalog without its formatters (see `formatters.ts`): what every surface needs. */
+/** The default catalog without what a surface loads on first call (see `on-demand.ts`). */
 import {openUrl} from './actions.js';
 import {formatString} from './format-string.js';
 import * as logic from './logic.js';
 import type {FunctionImpl} from './registry.js';
-import {email, length, numeric, regex, required} from './validation.js';
 
 export const CORE_FUNCTIONS: Readonly<Record<string, FunctionImpl>> = Object.freeze({
-  required,
-  regex,
-  length,
-  numeric,
-  email,
   formatString,
   openUrl,
   and: logic.and,

@@ -1,13 +1,16 @@
 /** The default catalog: A2UI v0.9's basic functions plus the reference renderer's extras. */
 import {CORE_FUNCTIONS} from './core.js';
-import {FORMATTERS} from './formatters.js';
+import {ON_DEMAND_FUNCTIONS} from './on-demand.js';
 import {DEFAULT_FUNCTION_NAMES} from './names.js';
 import {FunctionRegistry, type FunctionImpl} from './registry.js';
 
 /** The functions of the default catalog, by name. */
 export const DEFAULT_FUNCTIONS: Readonly<Record<string, FunctionImpl>> = Object.freeze(
   Object.fromEntries(
-    DEFAULT_FUNCTION_NAMES.map((name) => [name, CORE_FUNCTIONS[name] ?? FORMATTERS[name]!]),
+    DEFAULT_FUNCTION_NAMES.map((name) => [
+      name,
+      CORE_FUNCTIONS[name] ?? ON_DEMAND_FUNCTIONS[name]!,
+    ]),
   ),
 );
 

@@ -31,8 +31,16 @@ export const DEFAULT_FUNCTION_NAMES: readonly string[] = Object.freeze([
   'capitalize',
 ]);
 
-/** The default functions that format numbers and dates (Intl): the ones a surface loads on use. */
-export const FORMATTER_NAMES: readonly string[] = Object.freeze([
+/**
+ * The default functions a surface loads on first call: the number and date formatters and the
+ * validation functions. The others are small and in nearly every surface.
+ */
+export const ON_DEMAND_FUNCTION_NAMES: readonly string[] = Object.freeze([
+  'required',
+  'regex',
+  'length',
+  'numeric',
+  'email',
   'formatNumber',
   'formatCurrency',
   'formatDate',
