@@ -18,6 +18,12 @@ import type {MarkerMessage} from './marker.js';
 export const MAX_ELEMENTS = 5_000;
 
 /**
+ * Past this many elements a surface is large: the surface lets the browser skip the style,
+ * layout and paint of what is off screen (`onLarge`).
+ */
+export const LARGE_SURFACE_ELEMENTS = 500;
+
+/**
  * The first screenful: a surface's `updateComplete` waits until a build has made this many
  * elements (or all of them), so a surface this small is complete when it resolves. They are made
  * in slices like the rest, so no task runs long.
@@ -119,10 +125,14 @@ export class Reconciler {
    */
   #unshown: Array<() => void> = [];
 
-  /** `onBuilt` is called each time a build (or a template's rebuild) has completed. */
+  /**
+   * `onBuilt` is called each time a build (or a template's rebuild) has completed; `onLarge` when
+   * a build passes LARGE_SURFACE_ELEMENTS, and with the final answer when it completes.
+   */
   constructor(
     readonly host: BindingHost,
     readonly onBuilt?: () => void,
+    readonly onLarge?: (large: boolean) => void,
   ) {}
 
   /** True while a build continues in later slices. */
@@ -244,6 +254,7 @@ export class Reconciler {
     const leftovers = [...this.#stale.values()];
     this.#stale = new Map();
     for (const instance of leftovers) this.#drop(instance);
+    this.onLarge?.(this.#count > LARGE_SURFACE_ELEMENTS);
     this.onBuilt?.();
   }
 
@@ -270,7 +281,8 @@ export class Reconciler {
       yield;
     }
     this.#made++;
-    if (++this.#count > MAX_ELEMENTS) {
+    if (++this.#count === LARGE_SURFACE_ELEMENTS + 1) this.onLarge?.(true);
+    if (this.#count > MAX_ELEMENTS) {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
       const message: MarkerMessage = {key: 'marker.tooLarge', values: {count: MAX_ELEMENTS}};

@@ -59,6 +59,10 @@ import type * as InspectorModule from './inspector.js';
  * @csspart inspector-issue - Each issue in it, a button that outlines its component.
  * @csspart inspector-outline - The outline drawn by `highlight` or, with `debug`, on hover.
  * @cssprop [--svc-surface-gap=var(--svc-space-3)] - Space around the surface's content.
+ * @cssprop [--svc-surface-estimated-height=40px] - In a large surface, the height assumed for a
+ * child of a column or list that has not been on screen yet.
+ * @cssstate large - The surface has more than 500 elements: the children of its columns and lists
+ * are rendered only near the viewport (`content-visibility: auto`).
  * @cssprop [--svc-surface-inspector-color=var(--svc-color-primary)] - Colour of the inspector's outline.
  */
 @customElement('svc-surface')
@@ -83,6 +87,20 @@ export class SvcSurface extends LitElement implements BindingHost {
         flex-direction: column;
         gap: var(--svc-surface-gap, var(--_space-3));
         min-width: 0;
+      }
+      /*
+       * A large surface: the browser styles, lays out and paints only the children near the
+       * viewport. Their containment would clip what overflows them (a focus ring, a tooltip, a
+       * picker's popup), hence the clip margin; and each is a stacking context, so the one hovered
+       * or holding focus is lifted above its later siblings.
+       */
+      :host(:state(large)) :is(svc-column, svc-list) > * {
+        content-visibility: auto;
+        contain-intrinsic-size: auto var(--svc-surface-estimated-height, 40px);
+        overflow-clip-margin: 320px;
+      }
+      :host(:state(large)) :is(svc-column, svc-list) > :is(:hover, :focus-within) {
+        z-index: 1;
       }
     `,
   ];
@@ -167,6 +185,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   #settling?: Promise<void>;
   /** A large record being read in steps (see `#readInSteps`). */
   #reading?: Generator<unknown, unknown, void>;
+  /** Made when a surface first gets large (the `large` custom state). */
+  #internals?: ElementInternals;
+  #large = false;
 
   /**
    * Resolves once the element tree of the current surface is completely built. A surface of up to
@@ -312,11 +333,17 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   #newReconciler(): Reconciler {
-    const reconciler: Reconciler = new Reconciler(this, () => {
-      if (this.#reconciler !== reconciler) return;
-      this.#builtSinceUpdate = true;
-      this.requestUpdate();
-    });
+    const reconciler: Reconciler = new Reconciler(
+      this,
+      () => {
+        if (this.#reconciler !== reconciler) return;
+        this.#builtSinceUpdate = true;
+        this.requestUpdate();
+      },
+      (large) => {
+        if (this.#reconciler === reconciler) this.#setLarge(large);
+      },
+    );
     return reconciler;
   }
 
@@ -462,6 +489,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   #clear(): void {
+    this.#setLarge(false);
     this.#reading = undefined;
     this.#reconciler?.dispose();
     this.#reconciler = undefined;
@@ -471,6 +499,15 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#issueKeys.clear();
     this.#feedback.changed();
     this.settleAction();
+  }
+
+  /** Sets the `large` custom state (see the styles) when it changes: a change restyles the tree. */
+  #setLarge(large: boolean): void {
+    if (large === this.#large) return;
+    this.#large = large;
+    this.#internals ??= this.attachInternals();
+    if (large) this.#internals.states.add('large');
+    else this.#internals.states.delete('large');
   }
 
   #setIssues(issues: Issue[]): void {

@@ -155,6 +155,9 @@ class TemplateParser {
   }
 }
 
+// Large enough for a surface at the element budget with a template of its own in every element,
+// so a refresh of the whole model finds every one parsed.
+const CACHE_LIMIT = 20_000;
 const cache = new Map<string, Template | string>();
 
 /** The parsed template, or an error message. Cached. */
@@ -167,7 +170,7 @@ export function parseTemplate(source: string): Template | string {
   } catch (error) {
     result = error instanceof TemplateError ? error.message : 'cannot be read';
   }
-  if (cache.size >= 500) cache.clear();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, result);
   return result;
 }

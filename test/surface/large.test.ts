@@ -1,0 +1,129 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/surface/surface.js';
+// Defined up front: the test looks at them right after the build.
+import '../../src/components/basic/button.js';
+import '../../src/components/basic/column.js';
+import '../../src/components/basic/text.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SvcButton} from '../../src/components/basic/button.js';
+import type {SurfaceRecord} from '../../src/model/types.js';
+import {LARGE_SURFACE_ELEMENTS} from '../../src/surface/reconciler.js';
+import {makeSurface, part} from './helpers.js';
+
+/**
+ * A column of `n` texts, with a button third whose check fails (so it shows its reason in a
+ * tooltip that overflows it upwards, over the text before it).
+ */
+function column(n: number, minutes = 0): SurfaceRecord {
+  const ids = Array.from({length: n}, (_, i) => `t${i}`);
+  ids.splice(2, 0, 'send');
+  return makeSurface(
+    [
+      {id: 'root', column: {children: {ids}}},
+      {
+        id: 'send',
+        button: {
+          child: 'send-label',
+          action: {event: {name: 'send'}},
+          checks: [{call: 'required', args: {value: {path: '/name'}}, message: 'Name it first'}],
+        },
+      },
+      {id: 'send-label', text: {text: 'Send'}},
+      ...ids.filter((id) => id !== 'send').map((id, i) => ({id, text: {text: `Line ${i}`}})),
+    ],
+    {name: ''},
+    {updatedAt: new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString()},
+  );
+}
+
+async function mount(surface: SurfaceRecord) {
+  const el = await fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
+  await el.rendered;
+  return el;
+}
+
+const isLarge = (el: SvcSurface) => el.matches(':state(large)');
+
+describe('large surfaces', function () {
+  this.timeout(60_000);
+
+  it('is accessible when large', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 50));
+    expect(isLarge(el)).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders every child of a small surface at once', async () => {
+    const el = await mount(column(20));
+    expect(isLarge(el)).to.equal(false);
+    expect(getComputedStyle(part(el, 't5')).contentVisibility).to.equal('visible');
+  });
+
+  it('renders the children of a large one only near the viewport', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 100));
+    expect(isLarge(el)).to.equal(true);
+    const last = part(el, `t${LARGE_SURFACE_ELEMENTS + 99}`);
+    const inside = last.shadowRoot!.firstElementChild!;
+    const rendered = () => inside.checkVisibility({contentVisibilityAuto: true});
+    // Whether it is near the viewport is decided at the next frame.
+    await waitUntil(() => !rendered(), 'skipped while off screen');
+    // Still in the document for find-in-page and assistive technology.
+    expect(last.shadowRoot!.textContent).to.contain(`Line ${LARGE_SURFACE_ELEMENTS + 99}`);
+    last.scrollIntoView();
+    await waitUntil(rendered, 'rendered once scrolled to');
+    expect(last.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('goes back to rendering everything when a newer version is small', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 10));
+    expect(isLarge(el)).to.equal(true);
+    el.surface = column(10, 1);
+    await el.rendered;
+    expect(isLarge(el)).to.equal(false);
+    expect(getComputedStyle(part(el, 't5')).contentVisibility).to.equal('visible');
+    el.surface = undefined;
+    await el.updateComplete;
+    expect(isLarge(el)).to.equal(false);
+  });
+
+  /** The focused button's tooltip, made hit-testable so that what is painted there can be asked. */
+  async function focusedTooltip(el: SvcSurface) {
+    const send = part<SvcButton>(el, 'send');
+    await waitUntil(() => send.disabledReason === 'Name it first', 'the check has run');
+    await send.updateComplete;
+    send.focus();
+    const tip = send.shadowRoot!.querySelector<HTMLElement>('[part~="tooltip"]')!;
+    expect(getComputedStyle(tip).visibility).to.equal('visible');
+    tip.style.pointerEvents = 'auto';
+    /** Whether the tooltip is what is painted at its centre (neither clipped nor covered). */
+    const onTop = () => {
+      const box = tip.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      return (
+        el.shadowRoot!.elementFromPoint(x, y) === send &&
+        send.shadowRoot!.elementFromPoint(x, y) === tip
+      );
+    };
+    return {send, tip, onTop};
+  }
+
+  it('does not clip what overflows a child: a disabled button’s reason over the line above', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 10));
+    const {send, tip, onTop} = await focusedTooltip(el);
+    expect(tip.getBoundingClientRect().bottom).to.be.at.most(send.getBoundingClientRect().top);
+    expect(onTop()).to.equal(true);
+  });
+
+  it('paints what overflows the focused child over its later siblings', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 10));
+    const {send, tip, onTop} = await focusedTooltip(el);
+    // Below the button instead, as a picker's popup is: over the lines after it.
+    tip.style.bottom = 'auto';
+    tip.style.top = 'calc(100% + 2px)';
+    expect(tip.getBoundingClientRect().top).to.be.at.least(send.getBoundingClientRect().bottom);
+    expect(part(el, 't2').getBoundingClientRect().top).to.be.below(
+      tip.getBoundingClientRect().bottom,
+    );
+    expect(onTop()).to.equal(true);
+  });
+});
