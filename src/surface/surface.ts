@@ -67,6 +67,10 @@ import type * as InspectorModule from './inspector.js';
  */
 @customElement('svc-surface')
 export class SvcSurface extends LitElement implements BindingHost {
+  // `:state(large)`: the browser styles, lays out and paints only the children near the viewport.
+  // Their containment would clip what overflows them (a focus ring, a tooltip, a picker's popup),
+  // hence the clip margin; and each is a stacking context, so the one hovered or holding focus is
+  // lifted above its later siblings.
   static override styles = [
     hostStyles,
     css`
@@ -88,12 +92,6 @@ export class SvcSurface extends LitElement implements BindingHost {
         gap: var(--svc-surface-gap, var(--_space-3));
         min-width: 0;
       }
-      /*
-       * A large surface: the browser styles, lays out and paints only the children near the
-       * viewport. Their containment would clip what overflows them (a focus ring, a tooltip, a
-       * picker's popup), hence the clip margin; and each is a stacking context, so the one hovered
-       * or holding focus is lifted above its later siblings.
-       */
       :host(:state(large)) :is(svc-column, svc-list) > * {
         content-visibility: auto;
         contain-intrinsic-size: auto var(--svc-surface-estimated-height, 40px);
