@@ -4,6 +4,8 @@ import '../../src/surface/surface.js';
 import '../../src/components/basic/button.js';
 import '../../src/components/basic/column.js';
 import '../../src/components/basic/text.js';
+import '../../src/components/basic/text-field.js';
+import {sendKeys} from '@web/test-runner-commands';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
@@ -12,14 +14,15 @@ import {makeSurface, part} from './helpers.js';
 
 /**
  * A column of `n` texts, with a button third whose check fails (so it shows its reason in a
- * tooltip that overflows it upwards, over the text before it).
+ * tooltip that overflows it upwards, over the text before it), and last a field bound to /name.
  */
 function column(n: number, minutes = 0): SurfaceRecord {
   const ids = Array.from({length: n}, (_, i) => `t${i}`);
   ids.splice(2, 0, 'send');
   return makeSurface(
     [
-      {id: 'root', column: {children: {ids}}},
+      {id: 'root', column: {children: {ids: [...ids, 'name']}}},
+      {id: 'name', textField: {label: 'Name', value: {path: '/name'}}},
       {
         id: 'send',
         button: {
@@ -72,6 +75,17 @@ describe('large surfaces', function () {
     last.scrollIntoView();
     await waitUntil(rendered, 'rendered once scrolled to');
     expect(last.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('takes focus and typing in a field that was off screen', async () => {
+    const el = await mount(column(LARGE_SURFACE_ELEMENTS + 100));
+    const field = part<HTMLElement>(el, 'name');
+    const input = field.shadowRoot!.querySelector('input')!;
+    expect(field.getBoundingClientRect().top).to.be.greaterThan(window.innerHeight * 2);
+    input.focus();
+    await sendKeys({type: 'Ada'});
+    expect((el.dataModel as {name: string}).name).to.equal('Ada');
+    expect(input.checkVisibility({contentVisibilityAuto: true})).to.equal(true);
   });
 
   it('goes back to rendering everything when a newer version is small', async () => {
