@@ -61,10 +61,10 @@ import type * as InspectorModule from './inspector.js';
  * @cssprop [--svc-surface-gap=var(--svc-space-3)] - Space around the surface's content.
  * @cssprop [--svc-surface-estimated-height=40px] - In a large surface, the height assumed for a
  * child of a column or list that has not been on screen yet.
+ * @cssprop [--svc-surface-inspector-color=var(--svc-color-primary)] - Colour of the inspector's outline.
  * @cssstate large - The surface has more than 500 elements: the children of its columns and lists
  * (plain texts, dividers and icons aside) are rendered only near the viewport
  * (`content-visibility: auto`).
- * @cssprop [--svc-surface-inspector-color=var(--svc-color-primary)] - Colour of the inspector's outline.
  */
 @customElement('svc-surface')
 export class SvcSurface extends LitElement implements BindingHost {
@@ -72,7 +72,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   // (not plain texts, dividers and icons: in traces of 5,000 texts skipping cost more than it
   // saved). Their containment would clip what overflows them (a focus ring, a tooltip, a picker's
   // popup), hence the clip margin; and each is a stacking context, so the one hovered or holding
-  // focus is lifted above its later siblings.
+  // focus is lifted above its later siblings (focus above hover: an open popup stays on top).
   static override styles = [
     hostStyles,
     css`
@@ -99,8 +99,11 @@ export class SvcSurface extends LitElement implements BindingHost {
         contain-intrinsic-size: auto var(--svc-surface-estimated-height, 40px);
         overflow-clip-margin: 320px;
       }
-      :host(:state(large)) :is(svc-column, svc-list) > :is(:hover, :focus-within) {
+      :host(:state(large)) :is(svc-column, svc-list) > :hover {
         z-index: 1;
+      }
+      :host(:state(large)) :is(svc-column, svc-list) > :focus-within {
+        z-index: 2;
       }
     `,
   ];

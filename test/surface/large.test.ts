@@ -5,7 +5,7 @@ import '../../src/components/basic/button.js';
 import '../../src/components/basic/column.js';
 import '../../src/components/basic/text.js';
 import '../../src/components/basic/text-field.js';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys, sendMouse} from '@web/test-runner-commands';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
@@ -147,5 +147,14 @@ describe('large surfaces', function () {
       tip.getBoundingClientRect().bottom,
     );
     expect(onTop()).to.equal(true);
+    // The pointer on a later line (away from the tooltip) lifts that line, but not above focus.
+    const line = part(el, 't2').getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(line.right - 10), Math.round(line.top + 5)],
+    });
+    expect(part(el, 't2').matches(':hover')).to.equal(true);
+    expect(onTop()).to.equal(true);
+    await sendMouse({type: 'move', position: [0, 0]});
   });
 });
