@@ -73,6 +73,8 @@ interface Instance {
   unsubscribe?: () => void;
   watched?: string;
   itemKeys?: string;
+  /** The `flex` last written on the element for its weight ('' or absent: none). */
+  flex?: string;
 }
 
 interface TemplateItem {
@@ -500,13 +502,12 @@ export class Reconciler {
     const element = child.element;
     if (!(element instanceof HTMLElement)) return;
     const weight = flex ? child.binding?.node.weight : undefined;
-    // Reading `style` makes a declaration object: skip it when there is nothing to set or clear.
-    if (!weight && !element.hasAttribute('style')) return;
-    const style = element.style;
+    // Compared with what was written, not read back: reading the `flex` shorthand serializes it.
     const flexValue = weight ? `${weight} 1 0%` : '';
-    if (style.flex === flexValue) return;
-    style.flex = flexValue;
-    style.minWidth = weight ? '0' : '';
+    if ((child.flex ?? '') === flexValue) return;
+    child.flex = flexValue;
+    element.style.flex = flexValue;
+    element.style.minWidth = weight ? '0' : '';
   }
 
   #marker(

@@ -154,6 +154,39 @@ describe('live surfaces: a newer version never costs the user their work', () =>
     expect(part(el, 'b').localName).to.equal('svc-divider');
   });
 
+  it('applies a changed or removed weight as the child’s share of the row', async () => {
+    const record = makeSurface([
+      {id: 'root', row: {children: {ids: ['a', 'b']}}},
+      {id: 'a', weight: 1, text: {text: 'A'}},
+      {id: 'b', weight: 1, text: {text: 'B'}},
+    ]);
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface style="width: 600px" .surface=${record}></svc-surface>`,
+    );
+    const width = (id: string) => part(el, id).getBoundingClientRect().width;
+    expect(Math.round(width('a'))).to.equal(Math.round(width('b')));
+    el.surface = newer(record, undefined, (list) => {
+      list[1].weight = 3;
+      return list;
+    });
+    await settle(el);
+    expect(width('a') / width('b')).to.be.closeTo(3, 0.1);
+    el.surface = newer(
+      record,
+      undefined,
+      (list) => {
+        delete list[1].weight;
+        delete list[2].weight;
+        return list;
+      },
+      2,
+    );
+    await settle(el);
+    // Unweighted, each takes its content's width.
+    expect(width('a')).to.be.below(100);
+    expect(part(el, 'a').getAttribute('style') ?? '').to.equal('');
+  });
+
   it('keeps a table on its page when a row is added', async () => {
     const rows = Array.from({length: 30}, (_, i) => ({cells: [`row ${i}`]}));
     const record = makeSurface([{id: 'root', svcTable: {columns: ['Name'], rows, pageSize: 10}}]);
