@@ -68,6 +68,8 @@ interface Instance {
   /** Set for a component, absent for a marker. */
   binding?: NodeBinding;
   marker?: string;
+  /** A marker whose problem is reported as an issue (again after each reshaping-free update). */
+  reported?: boolean;
   children: Instance[];
   /** A template container's subscription to its list, and the list keys last rendered. */
   unsubscribe?: () => void;
@@ -175,6 +177,26 @@ export class Reconciler {
     this.#surface = surface;
     this.#restart();
     return this.#root!.element;
+  }
+
+  /**
+   * Applies a newer `surface` to the elements in place, without a build, when its tree has the
+   * same shape: the same components with the same variants, children and weights, and no build
+   * under way. Only the bindings see the change (each applies the properties whose raw value
+   * changed). False when a build is needed (`update`).
+   */
+  reuse(surface: ParsedSurface): boolean {
+    const current = this.#surface;
+    if (!current || this.#job || !this.#root || !sameShape(current, surface)) return false;
+    this.#surface = surface;
+    for (const instance of this.#instances.values()) {
+      const node = surface.components.get(instance.id);
+      if (instance.binding && node && instance.binding.node !== node) instance.binding.update(node);
+      if (instance.reported) this.#reportMarker(instance.id, instance.marker!);
+    }
+    this.onLarge?.(this.#count > LARGE_SURFACE_ELEMENTS);
+    this.onBuilt?.();
+    return true;
   }
 
   /** Disposes every binding and subscription, and stops a build in progress. */
@@ -517,10 +539,7 @@ export class Reconciler {
     {reason, message, report}: Problem,
     parent: Instance | undefined,
   ): Instance {
-    if (report) {
-      const pointer = this.#surface?.components.get(id)?.pointer ?? '';
-      this.host.report({pointer, message: reason, severity: 'error', componentId: id});
-    }
+    if (report) this.#reportMarker(id, reason);
     const previous = take(stale, key);
     let instance: Instance;
     if (previous && !previous.binding && previous.marker === reason) {
@@ -535,8 +554,14 @@ export class Reconciler {
       const depth = parent ? parent.depth + 1 : 0;
       instance = {key, id, element, parent, depth, scope: '/', marker: reason, children: []};
     }
+    instance.reported = report === true;
     this.#instances.set(key, instance);
     return instance;
+  }
+
+  #reportMarker(id: string, reason: string): void {
+    const pointer = this.#surface?.components.get(id)?.pointer ?? '';
+    this.host.report({pointer, message: reason, severity: 'error', componentId: id});
   }
 
   /** Disposes an instance that is no longer rendered (its reused descendants live on). */
@@ -655,4 +680,26 @@ function resolved(): Deferred {
   const result = deferred();
   result.resolve();
   return result;
+}
+
+/** Whether two versions build the same tree: same root and components, each with the same variant,
+ * children (or template) and weight. Properties and checks may differ. */
+function sameShape(a: ParsedSurface, b: ParsedSurface): boolean {
+  if (a.rootId !== b.rootId || a.components.size !== b.components.size) return false;
+  for (const [id, next] of b.components) {
+    const previous = a.components.get(id);
+    if (previous === next) continue;
+    if (
+      !previous ||
+      previous.variant !== next.variant ||
+      previous.known !== next.known ||
+      previous.weight !== next.weight ||
+      previous.template?.componentId !== next.template?.componentId ||
+      previous.template?.path !== next.template?.path ||
+      previous.children.length !== next.children.length ||
+      previous.children.some((child, i) => child !== next.children[i])
+    )
+      return false;
+  }
+  return true;
 }

@@ -488,6 +488,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   #render(parsed: ParsedSurface): void {
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
+    // A newer version that keeps the tree's shape updates the bindings in place (no build).
+    if (this.#root && this.#reconciler!.reuse(parsed)) return;
     this.#root = this.#reconciler!.update(parsed);
   }
 

@@ -110,6 +110,33 @@ describe('svc-surface', () => {
     expect(warnings.some((w) => w.includes('fancyWidget'))).to.equal(true);
   });
 
+  it('updates in place, keeping renderer issues, when a newer version changes only properties', async () => {
+    const record = makeSurface([
+      column('root', ['x', 'a']),
+      {id: 'x', fancyWidget: {}},
+      text('a', 'before'),
+    ]);
+    const el = await mount(record);
+    const a = part(el, 'a');
+    const marker = el.shadowRoot!.querySelector('svc-marker');
+    let renderedEvents = 0;
+    el.addEventListener('svc-surface-rendered', () => renderedEvents++);
+    // The same tree with one property changed, the components listed in another order.
+    el.surface = {
+      ...record,
+      updatedAt: '2026-11-02T00:00:00Z',
+      components: [text('a', 'after'), column('root', ['x', 'a']), {id: 'x', fancyWidget: {}}],
+    };
+    await el.rendered;
+    expect(shown(el, 'a')).to.equal('after');
+    expect(part(el, 'a')).to.equal(a);
+    expect(el.shadowRoot!.querySelector('svc-marker')).to.equal(marker);
+    expect(renderedEvents).to.equal(1);
+    // Reported again, at the component's new place in the record.
+    const unknown = el.issues.filter((i) => i.message.includes('fancyWidget'));
+    expect(unknown.map((i) => i.pointer)).to.deep.equal(['/components/2']);
+  });
+
   it('keeps renderer issues when only the data of a newer version changes', async () => {
     const record = makeSurface([column('root', ['x']), {id: 'x', fancyWidget: {}}], {v: 1});
     const el = await mount(record);
