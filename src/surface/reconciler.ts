@@ -68,7 +68,7 @@ interface Instance {
   /** Set for a component, absent for a marker. */
   binding?: NodeBinding;
   marker?: string;
-  /** A marker whose problem is reported as an issue (again after each reshaping-free update). */
+  /** A marker whose problem is an issue: reported when made, and again by `reuse`. */
   reported?: boolean;
   children: Instance[];
   /** A template container's subscription to its list, and the list keys last rendered. */
@@ -682,8 +682,10 @@ function resolved(): Deferred {
   return result;
 }
 
-/** Whether two versions build the same tree: same root and components, each with the same variant,
- * children (or template) and weight. Properties and checks may differ. */
+/**
+ * Whether two versions build the same tree: the same root and components, each with the same
+ * variant, children (or template) and weight. Properties and checks may differ.
+ */
 function sameShape(a: ParsedSurface, b: ParsedSurface): boolean {
   if (a.rootId !== b.rootId || a.components.size !== b.components.size) return false;
   for (const [id, next] of b.components) {
