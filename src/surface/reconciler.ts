@@ -194,7 +194,6 @@ export class Reconciler {
       if (instance.binding && node && instance.binding.node !== node) instance.binding.update(node);
       if (instance.reported) this.#reportMarker(instance.id, instance.marker!);
     }
-    this.onLarge?.(this.#count > LARGE_SURFACE_ELEMENTS);
     this.onBuilt?.();
     return true;
   }

@@ -190,7 +190,6 @@ export class SvcSurface extends LitElement implements BindingHost {
   #reading?: Generator<unknown, unknown, void>;
   /** Made when a surface first gets large (the `large` custom state). */
   #internals?: ElementInternals;
-  #large = false;
 
   /**
    * Resolves once the element tree of the current surface is completely built. A surface of up to
@@ -489,7 +488,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
     // A newer version that keeps the tree's shape updates the bindings in place (no build).
-    if (this.#root && this.#reconciler!.reuse(parsed)) return;
+    if (this.#reconciler!.reuse(parsed)) return;
     this.#root = this.#reconciler!.update(parsed);
   }
 
@@ -508,8 +507,7 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** Sets the `large` custom state (see the styles) when it changes: a change restyles the tree. */
   #setLarge(large: boolean): void {
-    if (large === this.#large) return;
-    this.#large = large;
+    if (large === (this.#internals?.states.has('large') ?? false)) return;
     this.#internals ??= this.attachInternals();
     if (large) this.#internals.states.add('large');
     else this.#internals.states.delete('large');
