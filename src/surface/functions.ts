@@ -1,20 +1,22 @@
 /**
- * The function catalog of `<svc-surface>` and `<svc-a2ui>`: the default catalog, with the number
- * and date formatters and the validation functions (ON_DEMAND_FUNCTION_NAMES) loaded on first
- * call, so that a surface that neither formats nor checks never downloads them. Until they are
- * in, a call says its answer is provisional (`retryWhen`: a check fails meanwhile) and its binding
- * evaluates again once they are; the surface's `updateComplete` waits for the load (see
- * `onDemandLoading`).
+ * The function catalog of `<svc-surface>` and `<svc-a2ui>`: the default catalog, with
+ * `formatString` and, apart, the number and date formatters and the validation functions
+ * (ON_DEMAND_FUNCTION_NAMES) loaded on first call, so that a surface that neither formats nor
+ * checks never downloads the latter. `formatString`, which most surfaces use, is requested as soon
+ * as this module runs. Until a function is in, a call says its answer is provisional
+ * (`retryWhen`: a check fails meanwhile) and its binding evaluates again once it is; the surface's
+ * `updateComplete` waits for the load (see `onDemandLoading`).
  */
 import {CORE_FUNCTIONS} from '../model/functions/core.js';
 import {ON_DEMAND_FUNCTION_NAMES} from '../model/functions/names.js';
-import type * as OnDemand from '../model/functions/on-demand.js';
 import {FunctionRegistry, type FunctionImpl} from '../model/functions/registry.js';
+
+type Functions = Readonly<Record<string, FunctionImpl>>;
 
 /** A function that runs once its module is in and asks for a retry until then. */
 function onDemand(name: string, load: LazyModule): FunctionImpl {
   return (args, ctx) => {
-    if (load.module) return load.module.ON_DEMAND_FUNCTIONS[name]!(args, ctx);
+    if (load.module) return load.module[name]!(args, ctx);
     if (load.failed) {
       ctx.report(`The function ${name} could not be loaded.`);
       return undefined;
@@ -24,13 +26,16 @@ function onDemand(name: string, load: LazyModule): FunctionImpl {
   };
 }
 
-/** The module of on-demand functions, loaded once; `start` never rejects (see `failed`). */
+/** A module of functions, loaded once; `start` never rejects (see `failed`). */
 export class LazyModule {
-  module?: typeof OnDemand;
+  module?: Functions;
   failed = false;
   #loading?: Promise<void>;
 
-  constructor(readonly load: () => Promise<typeof OnDemand>) {}
+  constructor(
+    readonly load: () => Promise<Functions>,
+    readonly what = 'the formatting and validation functions',
+  ) {}
 
   /** The load under way, or undefined when there is none (done, failed or not started). */
   get loading(): Promise<void> | undefined {
@@ -44,23 +49,38 @@ export class LazyModule {
       },
       (error: unknown) => {
         this.failed = true;
-        console.warn('svc-surface: could not load the formatting and validation functions', error);
+        console.warn(`svc-surface: could not load ${this.what}`, error);
       },
     );
     return this.#loading;
   }
 }
 
-const shared = new LazyModule(() => import('../model/functions/on-demand.js'));
+const shared = new LazyModule(() =>
+  import('../model/functions/on-demand.js').then((module) => module.ON_DEMAND_FUNCTIONS),
+);
+const formatting = new LazyModule(
+  () => import('../model/functions/format-string.js').then(({formatString}) => ({formatString})),
+  'formatString',
+);
+void formatting.start();
 
-/** Settles when a load of the on-demand functions a surface started has ended; else undefined. */
+/** Settles when the loads of functions a surface started have ended; else undefined. */
 export function onDemandLoading(): Promise<void> | undefined {
-  return shared.loading;
+  const pending = [formatting.loading, shared.loading].filter((load) => load !== undefined);
+  return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
 }
 
-/** A new registry: the default catalog, the on-demand functions loaded on first call. */
-export function createSurfaceFunctions(from: LazyModule = shared): FunctionRegistry {
+/**
+ * A new registry: the default catalog, with `formatString` from `format` and the on-demand
+ * functions from `from`, each used once its module is in.
+ */
+export function createSurfaceFunctions(
+  from: LazyModule = shared,
+  format: LazyModule = formatting,
+): FunctionRegistry {
   const registry = new FunctionRegistry(CORE_FUNCTIONS);
+  registry.register('formatString', onDemand('formatString', format));
   for (const name of ON_DEMAND_FUNCTION_NAMES) registry.register(name, onDemand(name, from));
   return registry;
 }

@@ -1,11 +1,12 @@
-/** The default catalog without what a surface loads on first call (see `on-demand.ts`). */
+/**
+ * The default catalog without what a surface loads apart: `formatString` and the functions of
+ * `on-demand.ts` (see src/surface/functions.ts).
+ */
 import {openUrl} from './actions.js';
-import {formatString} from './format-string.js';
 import * as logic from './logic.js';
 import type {FunctionImpl} from './registry.js';
 
 export const CORE_FUNCTIONS: Readonly<Record<string, FunctionImpl>> = Object.freeze({
-  formatString,
   openUrl,
   and: logic.and,
   or: logic.or,

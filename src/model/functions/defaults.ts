@@ -1,5 +1,6 @@
 /** The default catalog: A2UI v0.9's basic functions plus the reference renderer's extras. */
 import {CORE_FUNCTIONS} from './core.js';
+import {formatString} from './format-string.js';
 import {ON_DEMAND_FUNCTIONS} from './on-demand.js';
 import {DEFAULT_FUNCTION_NAMES} from './names.js';
 import {FunctionRegistry, type FunctionImpl} from './registry.js';
@@ -9,7 +10,7 @@ export const DEFAULT_FUNCTIONS: Readonly<Record<string, FunctionImpl>> = Object.
   Object.fromEntries(
     DEFAULT_FUNCTION_NAMES.map((name) => [
       name,
-      CORE_FUNCTIONS[name] ?? ON_DEMAND_FUNCTIONS[name]!,
+      name === 'formatString' ? formatString : (CORE_FUNCTIONS[name] ?? ON_DEMAND_FUNCTIONS[name]!),
     ]),
   ),
 );
