@@ -23,6 +23,11 @@ export const MAX_ELEMENTS = 5_000;
  */
 export const LARGE_SURFACE_ELEMENTS = 500;
 
+/** In a large surface, the containers whose children are drawn only near the viewport. */
+export const SKIPPING_PARENTS = ':is(svc-column, svc-list)';
+/** Those children (see the surface's styles). */
+export const SKIPPABLE_CHILDREN = `${SKIPPING_PARENTS} > :not(svc-text, svc-divider, svc-icon)`;
+
 /**
  * The first screenful: a surface's `updateComplete` waits until a build has made this many
  * elements (or all of them), so a surface this small is complete when it resolves. They are made

@@ -1,4 +1,4 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html, nothing, unsafeCSS} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
@@ -16,7 +16,12 @@ import {
   SvcSurfaceRenderedEvent,
 } from './events.js';
 import {IssueFeedback, issueKey} from './issue-feedback.js';
-import {DEFER_BUILD_AFTER_COMPONENTS, Reconciler} from './reconciler.js';
+import {
+  DEFER_BUILD_AFTER_COMPONENTS,
+  Reconciler,
+  SKIPPABLE_CHILDREN,
+  SKIPPING_PARENTS,
+} from './reconciler.js';
 import {nextSlice} from './next-slice.js';
 import {isStale, mergeServerData, sameJsonWithin} from './versions.js';
 import {
@@ -36,6 +41,7 @@ import {applyLocale} from '../i18n/host.js';
 import {findInspected} from './inspected.js';
 import type * as InspectorModule from './inspector.js';
 import {preloadCommonElements} from './lazy-elements.js';
+import type {HeightEstimates} from './height-estimates.js';
 
 preloadCommonElements();
 
@@ -61,8 +67,9 @@ preloadCommonElements();
  * @csspart inspector-issue - Each issue in it, a button that outlines its component.
  * @csspart inspector-outline - The outline drawn by `highlight` or, with `debug`, on hover.
  * @cssprop [--svc-surface-gap=var(--svc-space-3)] - Space around the surface's content.
- * @cssprop [--svc-surface-estimated-height=40px] - In a large surface, the height assumed for a
- * child of a column or list that has not been on screen yet.
+ * @cssprop [--svc-surface-estimated-height] - In a large surface, the height assumed for a child
+ * of a column or list that has not been on screen yet. Unset, each element type's estimate is the
+ * mean height of those measured on screen after a build (40px before any is measured).
  * @cssprop [--svc-surface-inspector-color=var(--svc-color-primary)] - Colour of the inspector's outline.
  * @cssstate large - The surface has more than 500 elements: the children of its columns and lists
  * (plain texts, dividers and icons aside) are rendered only near the viewport
@@ -96,15 +103,15 @@ export class SvcSurface extends LitElement implements BindingHost {
         gap: var(--svc-surface-gap, var(--_space-3));
         min-width: 0;
       }
-      :host(:state(large)) :is(svc-column, svc-list) > :not(svc-text, svc-divider, svc-icon) {
+      :host(:state(large)) ${unsafeCSS(SKIPPABLE_CHILDREN)} {
         content-visibility: auto;
         contain-intrinsic-size: auto var(--svc-surface-estimated-height, 40px);
         overflow-clip-margin: 320px;
       }
-      :host(:state(large)) :is(svc-column, svc-list) > :hover {
+      :host(:state(large)) ${unsafeCSS(SKIPPING_PARENTS)} > :hover {
         z-index: 1;
       }
-      :host(:state(large)) :is(svc-column, svc-list) > :focus-within {
+      :host(:state(large)) ${unsafeCSS(SKIPPING_PARENTS)} > :focus-within {
         z-index: 2;
       }
     `,
@@ -192,6 +199,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   #reading?: Generator<unknown, unknown, void>;
   /** Made when a surface first gets large (the `large` custom state). */
   #internals?: ElementInternals;
+  /** Loaded with it: the measured heights that stand in for children off screen. */
+  #estimates?: HeightEstimates;
+  #loadingEstimates?: Promise<void>;
 
   /**
    * Resolves once the element tree of the current surface is completely built. A surface of up to
@@ -330,6 +340,7 @@ export class SvcSurface extends LitElement implements BindingHost {
       if (this.#settling === settling) this.#settling = undefined;
       rendered?.resolve();
       if (!built) return;
+      if (this.#isLarge()) this.#estimates?.measureSoon(this.renderRoot);
       const surfaceId = this.#parsed?.surfaceId ?? '';
       this.dispatchEvent(new SvcSurfaceRenderedEvent({surfaceId}));
     });
@@ -509,10 +520,32 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** Sets the `large` custom state (see the styles) when it changes: a change restyles the tree. */
   #setLarge(large: boolean): void {
-    if (large === (this.#internals?.states.has('large') ?? false)) return;
+    if (large === this.#isLarge()) return;
     this.#internals ??= this.attachInternals();
-    if (large) this.#internals.states.add('large');
-    else this.#internals.states.delete('large');
+    if (large) {
+      this.#internals.states.add('large');
+      this.#loadEstimates();
+    } else {
+      this.#internals.states.delete('large');
+      this.#estimates?.clear();
+    }
+  }
+
+  #isLarge(): boolean {
+    return this.#internals?.states.has('large') ?? false;
+  }
+
+  /** Loads the height estimates of large surfaces once; they measure at once if still large. */
+  #loadEstimates(): void {
+    this.#loadingEstimates ??= import('./height-estimates.js').then(
+      ({HeightEstimates}) => {
+        this.#estimates = new HeightEstimates(SKIPPING_PARENTS, SKIPPABLE_CHILDREN);
+        const root = this.renderRoot as ShadowRoot;
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#estimates.sheet];
+        if (this.#isLarge()) this.#estimates.measureSoon(root);
+      },
+      (error: unknown) => console.warn('svc-surface: could not load the height estimates', error),
+    );
   }
 
   #setIssues(issues: Issue[]): void {

@@ -2,6 +2,7 @@ import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import '../../src/surface/surface.js';
 // Defined up front: the test looks at them right after the build.
 import '../../src/components/basic/button.js';
+import '../../src/components/basic/card.js';
 import '../../src/components/basic/column.js';
 import '../../src/components/basic/text.js';
 import '../../src/components/basic/text-field.js';
@@ -37,6 +38,22 @@ function column(n: number, minutes = 0): SurfaceRecord {
     {name: ''},
     {updatedAt: new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString()},
   );
+}
+
+/** `n` cards, each a column of four lines: six elements and a few lines high each. */
+function cards(n: number): SurfaceRecord {
+  const components: unknown[] = [
+    {id: 'root', column: {children: {ids: Array.from({length: n}, (_, i) => `card${i}`)}}},
+  ];
+  for (let i = 0; i < n; i++) {
+    const lines = [0, 1, 2, 3].map((j) => `c${i}-${j}`);
+    components.push(
+      {id: `card${i}`, card: {child: `body${i}`}},
+      {id: `body${i}`, column: {children: {ids: lines}}},
+      ...lines.map((id) => ({id, text: {text: `Card ${id}`}})),
+    );
+  }
+  return makeSurface(components);
 }
 
 async function mount(surface: SurfaceRecord) {
@@ -77,6 +94,29 @@ describe('large surfaces', function () {
     last.scrollIntoView();
     await waitUntil(rendered, 'rendered once scrolled to');
     expect(label.getBoundingClientRect().height).to.be.greaterThan(0);
+  });
+
+  it('sizes the children off screen by the measured height of those on screen', async () => {
+    const count = 120;
+    const el = await mount(cards(count));
+    expect(isLarge(el)).to.equal(true);
+    const first = part(el, 'card0').getBoundingClientRect().height;
+    // Once measured, the surface is about as tall as with every card drawn (40px each before).
+    await waitUntil(
+      () => el.getBoundingClientRect().height > 0.8 * count * first,
+      'the estimate follows the cards on screen',
+    );
+    expect(getComputedStyle(part(el, `card${count - 1}`)).containIntrinsicHeight).to.equal(
+      `auto ${Math.round(first)}px`,
+    );
+  });
+
+  it('keeps the host’s own estimate over the measured one', async () => {
+    const el = await mount(cards(120));
+    el.style.setProperty('--svc-surface-estimated-height', '90px');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(getComputedStyle(part(el, 'card119')).containIntrinsicHeight).to.equal('auto 90px');
+    el.style.removeProperty('--svc-surface-estimated-height');
   });
 
   it('leaves plain texts to render as they are (skipping them costs more than it saves)', async () => {
