@@ -7,8 +7,9 @@ import {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 import type {FunctionRegistry} from './functions/registry.js';
 import {describeJsonError} from './json-error.js';
 import {isPlainObject, toJson, type JsonCopyReport} from './json.js';
-import {parseComponent} from './parse-component.js';
+import {parseComponent, type ParsedComponent} from './parse-component.js';
 import {analyseGraph, type ChildPointers} from './parse-graph.js';
+import {sameJsonWithin} from './same-json.js';
 import type {ComponentNode, Issue, Json, ParsedSurface} from './types.js';
 
 export {MAX_DEPTH} from './parse-graph.js';
@@ -19,7 +20,27 @@ export const MAX_COMPONENTS = 10_000;
 export interface ParseOptions {
   /** The functions calls may name (a registry or names); unknown names get a warning. Default: the default catalog. */
   functions?: FunctionRegistry | Iterable<string>;
+  /**
+   * The parse of an older version of the same surface. A component equal to the one at the same
+   * place in that version's record keeps its node (the same object, so a renderer can tell it is
+   * unchanged) and its issues, without being read again.
+   */
+  previous?: ParsedSurface;
 }
+
+/** One component as a parse read it: the raw value, and what came of it. */
+interface Reading {
+  raw: unknown;
+  parsed: ParsedComponent | undefined;
+  /** The issues of the component itself (not of the graph, not duplicates). */
+  issues: Issue[];
+}
+
+/** What each parse read, by place in the record, for a later parse given it as `previous`. */
+const readings = new WeakMap<
+  ParsedSurface,
+  {functions: ReadonlySet<string>; list: Array<Reading | undefined>}
+>();
 
 const defaultNames: ReadonlySet<string> = new Set(DEFAULT_FUNCTION_NAMES);
 
@@ -149,6 +170,8 @@ export function reparseSurface(record: unknown, previous: ParsedSurface): Parsed
       if (issue.pointer.startsWith('/components')) issues.push(issue);
     surface.components = previous.components;
     if (previous.rootId !== undefined) surface.rootId = previous.rootId;
+    const read = readings.get(previous);
+    if (read) readings.set(surface, read);
     return surface;
   } catch {
     return parseSurface(record);
@@ -211,7 +234,11 @@ function* readComponents(
       severity: 'error',
     });
   }
-  const context = {issues, functions: functionNames(options.functions)};
+  const functions = functionNames(options.functions);
+  const context = {issues, functions};
+  const before = options.previous && readings.get(options.previous);
+  const earlier = before?.functions === functions ? before.list : [];
+  const read: Reading[] = [];
   const childPointers: ChildPointers = new Map();
   const components = new Map<string, ComponentNode>();
   const count = Math.min(list.length, MAX_COMPONENTS);
@@ -219,7 +246,14 @@ function* readComponents(
     if (index > 0 && index % perStep === 0) yield surface;
     const pointer = `/components/${index}`;
     const firstIssue = issues.length;
-    const parsed = parseComponent(list[index], pointer, context);
+    let reading = reread(earlier[index], list[index]);
+    if (reading) for (const issue of reading.issues) issues.push({...issue});
+    else {
+      const parsed = parseComponent(list[index], pointer, context);
+      reading = {raw: list[index], parsed, issues: issues.slice(firstIssue)};
+    }
+    read.push(reading);
+    const {parsed} = reading;
     if (parsed) {
       const {id} = parsed.node;
       if (components.has(id)) {
@@ -235,8 +269,15 @@ function* readComponents(
       for (let i = firstIssue; i < issues.length; i++) issues[i].componentId ??= id;
     }
   }
+  readings.set(surface, {functions, list: read});
   surface.components = components;
   if (count > perStep) yield surface;
   const rootId = analyseGraph(components, childPointers, issues);
   if (rootId !== undefined) surface.rootId = rootId;
+}
+
+/** An earlier reading of the component at this place, when `raw` equals what it read. */
+function reread(earlier: Reading | undefined, raw: unknown): Reading | undefined {
+  if (!earlier || !sameJsonWithin(earlier.raw, raw)) return undefined;
+  return {raw, parsed: earlier.parsed, issues: earlier.issues};
 }

@@ -3,7 +3,12 @@ import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
-import {parseSurface, parseSurfaceInSteps, reparseSurface} from '../model/parse.js';
+import {
+  parseSurface,
+  parseSurfaceInSteps,
+  reparseSurface,
+  type ParseOptions,
+} from '../model/parse.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
@@ -23,7 +28,8 @@ import {
   SKIPPING_PARENTS,
 } from './reconciler.js';
 import {nextSlice} from './next-slice.js';
-import {isStale, mergeServerData, sameJsonWithin} from './versions.js';
+import {isStale, mergeServerData} from './versions.js';
+import {sameJsonWithin} from '../model/same-json.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -410,8 +416,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     record: SurfaceRecord,
     done: (parsed: ParsedSurface) => void,
     started?: (first: ParsedSurface) => void,
+    options?: ParseOptions,
   ): void {
-    const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP);
+    const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP, options);
     const first = steps.next();
     started?.(first.value);
     if (first.done) return done(first.value);
@@ -446,9 +453,11 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (sameComponents) return this.#merge(reparseSurface(record, current), true);
     // Changed components in a large record: read in steps, the current version staying meanwhile.
     const {components} = record;
+    // Components equal to the current version's keep their nodes: their bindings stay as they are.
+    const options = {previous: current};
     if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS)
-      return this.#read(record, (parsed) => this.#merge(parsed, false));
-    this.#merge(parseSurface(record), false);
+      return this.#read(record, (parsed) => this.#merge(parsed, false), undefined, options);
+    this.#merge(parseSurface(record, options), false);
   }
 
   /** Merges a newer version's data into the model, then reconciles or keeps the tree. */
@@ -537,7 +546,8 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** Loads the height estimates of large surfaces once; they measure at once if still large. */
   #loadEstimates(): void {
-    this.#loadingEstimates ??= import('./height-estimates.js').then(
+    if (this.#loadingEstimates) return;
+    this.#loadingEstimates = import('./height-estimates.js').then(
       ({HeightEstimates}) => {
         this.#estimates = new HeightEstimates(SKIPPING_PARENTS, SKIPPABLE_CHILDREN);
         const root = this.renderRoot as ShadowRoot;

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
-import {sameJsonWithin} from '../../src/surface/versions.js';
+import {sameJsonWithin} from '../../src/model/same-json.js';
 import {jsonEqual} from '../../src/model/json.js';
 
 describe('sameJsonWithin', () => {
