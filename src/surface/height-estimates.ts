@@ -12,31 +12,31 @@ const MIN_SAMPLES = 2;
 const TAG = /^[a-z][a-z0-9]*-[a-z0-9-]+$/;
 
 export class HeightEstimates {
-  /** The estimate rules, one per element type; adopted by the surface's shadow root. */
-  readonly sheet = new CSSStyleSheet();
   /** Px per element type; a type not seen on screen in a later measure keeps its estimate. */
   #estimates = new Map<string, number>();
-  #frame = 0;
-  #timer?: ReturnType<typeof setTimeout>;
+  /** Cancels the pending measure. */
+  #idle?: () => void;
 
   /**
-   * `parents`: the selector of the containers whose children are drawn only near the viewport;
-   * `skippable`: the selector of those children.
+   * `sheet`: where the estimate rules go, one per element type (adopted by the surface's shadow
+   * root while it was empty: adopting a sheet later restyles the whole tree); `parents`: the
+   * selector of the containers whose children are drawn only near the viewport; `skippable`: the
+   * selector of those children.
    */
   constructor(
+    readonly sheet: CSSStyleSheet,
     readonly parents: string,
     readonly skippable: string,
   ) {}
 
   /**
-   * Measures once the next frame is drawn: the browser has then decided which children are near
-   * the viewport, and their layout is done, so measuring forces none.
+   * Measures when the page is next idle: the frame that shows the build has been drawn, so the
+   * sizes are known without forcing a layout, and nothing asks for an extra frame (which would
+   * regroup the work of a build in progress into longer frames).
    */
   measureSoon(root: ParentNode): void {
     this.#cancel();
-    this.#frame = requestAnimationFrame(() => {
-      this.#timer = setTimeout(() => this.measure(root));
-    });
+    this.#idle = whenIdle(() => this.measure(root));
   }
 
   /** Sets each element type's estimate to the mean height of its children drawn now. */
@@ -73,8 +73,8 @@ export class HeightEstimates {
   }
 
   #cancel(): void {
-    cancelAnimationFrame(this.#frame);
-    clearTimeout(this.#timer);
+    this.#idle?.();
+    this.#idle = undefined;
   }
 }
 
@@ -85,4 +85,14 @@ export class HeightEstimates {
 function drawn(child: Element): boolean {
   const inside = child.shadowRoot?.firstElementChild ?? child.firstElementChild;
   return inside !== null && inside.checkVisibility({contentVisibilityAuto: true});
+}
+
+/** Runs `run` when the page is idle (a short timer where there is no idle callback); a canceller. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, {timeout: 1_000});
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 100);
+  return () => clearTimeout(handle);
 }

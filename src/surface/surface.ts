@@ -207,6 +207,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   #internals?: ElementInternals;
   /** Loaded with it: the measured heights that stand in for children off screen. */
   #estimates?: HeightEstimates;
+  /** Their rules, adopted with the surface's styles (see `createRenderRoot`). */
+  readonly #estimatesSheet = new CSSStyleSheet();
   #loadingEstimates?: Promise<void>;
 
   /**
@@ -366,6 +368,13 @@ export class SvcSurface extends LitElement implements BindingHost {
       },
     );
     return reconciler;
+  }
+
+  protected override createRenderRoot() {
+    const root = super.createRenderRoot() as ShadowRoot;
+    // Adopted while the tree is empty: a sheet adopted later restyles every element in it.
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#estimatesSheet];
+    return root;
   }
 
   override render() {
@@ -549,10 +558,14 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (this.#loadingEstimates) return;
     this.#loadingEstimates = import('./height-estimates.js').then(
       ({HeightEstimates}) => {
-        this.#estimates = new HeightEstimates(SKIPPING_PARENTS, SKIPPABLE_CHILDREN);
-        const root = this.renderRoot as ShadowRoot;
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#estimates.sheet];
-        if (this.#isLarge()) this.#estimates.measureSoon(root);
+        this.#estimates = new HeightEstimates(
+          this.#estimatesSheet,
+          SKIPPING_PARENTS,
+          SKIPPABLE_CHILDREN,
+        );
+        // Mid-build, the build's end measures: asking for a frame now would regroup the slices.
+        if (this.#isLarge() && !this.#reconciler?.building)
+          this.#estimates.measureSoon(this.renderRoot);
       },
       (error: unknown) => console.warn('svc-surface: could not load the height estimates', error),
     );
