@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {eagerSize, kib} from './bundle-size.mjs';
-import {median, openBench, printTable} from './bench/browser.mjs';
+import {launchBrowser, median, openBench, openPage, printTable} from './bench/browser.mjs';
 import {compareRenderers, hostileShapes} from './bench/compare.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,9 +34,30 @@ try {
     median(await call('updateOne', 4000)).toFixed(1),
     'ms   (target: a few ms; parse + merge + reconcile)',
   ]);
+  rows.push([
+    'cold page: navigation → a form surface rendered',
+    median(await coldRenders(Math.max(runs, 7))).toFixed(0),
+    'ms   (fresh context each run: every chunk fetched from the local server)',
+  ]);
   printTable('More figures of ours (Chromium headless, production build)', rows);
 } finally {
   await close();
+}
+
+/** `coldRendered` of tools/bench/cold-page.ts in `n` fresh contexts. */
+async function coldRenders(n) {
+  const browser = await launchBrowser();
+  try {
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const page = await openPage(browser, 'tools/bench/cold-page.ts');
+      times.push(await page.page.evaluate(() => globalThis.coldRendered));
+      await page.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
 }
 
 const sizes = ({min, gzip}) => `${kib(min)} min, ${kib(gzip)} gzip`;

@@ -1,14 +1,9 @@
 /**
- * Every element loads when a surface first contains one, so a page that shows only forms never
- * downloads the table, the chart or the workflow cards. Each entry is a static `import()` so
- * bundlers split it into its own chunk. The layout containers and text, which nearly every surface
- * has, are requested at once by `preloadCommonElements`.
+ * Every element but the layout containers and text loads when a surface first contains one, so a
+ * page that shows only forms never downloads the table, the chart or the workflow cards. Each
+ * entry is a static `import()` so bundlers split it into its own chunk.
  */
 export const lazyElements: Record<string, () => Promise<unknown>> = {
-  column: () => import('../components/basic/column.js'),
-  row: () => import('../components/basic/row.js'),
-  card: () => import('../components/basic/card.js'),
-  text: () => import('../components/basic/text.js'),
   button: () => import('../components/basic/button.js'),
   textField: () => import('../components/basic/text-field.js'),
   checkBox: () => import('../components/basic/check-box.js'),
@@ -53,15 +48,4 @@ export function loadElement(variant: string): Promise<unknown> | undefined {
     loading.set(variant, pending);
   }
   return pending;
-}
-
-/** The variants nearly every surface has: the layout containers and text. */
-const COMMON_VARIANTS = ['column', 'row', 'card', 'text'];
-
-/**
- * Requests the common elements now, beside the page's own work, so that they are usually defined
- * before the first surface arrives. A failed load is reported by the surface that needs it.
- */
-export function preloadCommonElements(): void {
-  for (const variant of COMMON_VARIANTS) loadElement(variant)?.catch(() => undefined);
 }

@@ -44,12 +44,10 @@ import type {
 } from '../providers/types.js';
 import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
+import '../components/all.js';
 import {findInspected} from './inspected.js';
 import type * as InspectorModule from './inspector.js';
-import {preloadCommonElements} from './lazy-elements.js';
 import type {HeightEstimates} from './height-estimates.js';
-
-preloadCommonElements();
 
 /**
  * @summary Renders one surface: its components, bound to its data model, reporting the user's

@@ -1,10 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys, setViewport} from '@web/test-runner-commands';
 import type {TemplateResult} from 'lit';
-import '../../src/components/basic/card.js';
-import '../../src/components/basic/column.js';
-import '../../src/components/basic/row.js';
-import '../../src/components/basic/text.js';
+import '../../src/components/all.js';
 import '../../src/components/basic/button.js';
 import '../../src/components/basic/check-box.js';
 import '../../src/components/basic/choice-picker.js';

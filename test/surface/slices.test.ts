@@ -1,10 +1,8 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/surface/surface.js';
-// Defined up front: `updateComplete` would otherwise wait for their modules, and the build go on.
+// Defined up front: `updateComplete` would otherwise wait for its module, and the build go on.
 import '../../src/components/basic/text-field.js';
-import '../../src/components/basic/column.js';
-import '../../src/components/basic/text.js';
 import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
