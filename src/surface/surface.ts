@@ -561,7 +561,7 @@ export class SvcSurface extends LitElement implements BindingHost {
           SKIPPING_PARENTS,
           SKIPPABLE_CHILDREN,
         );
-        // Mid-build, the build's end measures: asking for a frame now would regroup the slices.
+        // Mid-build, the build's end measures.
         if (this.#isLarge() && !this.#reconciler?.building)
           this.#estimates.measureSoon(this.renderRoot);
       },
