@@ -224,13 +224,41 @@ describe('svc-tabs', function () {
     el.prepend(c);
     await settle(el);
     expect(panels(el)[0].querySelector('slot')!.assignedElements()).to.deep.equal([c]);
-    expect(c.checkVisibility()).to.be.false;
-    expect(b.checkVisibility()).to.be.true;
-    b.remove();
+    // The child on screen stays on screen, wherever it moved.
+    expect(c.checkVisibility()).to.be.true;
+    expect(el.selected).to.equal(0);
+    expect(tabs(el)[0].getAttribute('aria-selected')).to.equal('true');
+    c.remove();
     await settle(el);
-    // The selection stays inside the remaining tabs.
+    // The child shown is gone: the selection stays inside the remaining tabs.
     expect(tabs(el)).to.have.length(2);
-    expect(tabs(el)[1].getAttribute('aria-selected')).to.equal('true');
+    expect(tabs(el)[0].getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('keeps the panel being typed in when a tab is inserted before it, without a change', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs .titles=${['Profile', 'Access']}
+        ><p>profile</p>
+        <div><input aria-label="Reason" /></div
+      ></svc-tabs>`,
+    );
+    const changes = countChanges(el);
+    tabs(el)[1].click();
+    await el.updateComplete;
+    const input = el.querySelector('input')!;
+    input.focus();
+    input.value = 'audit';
+    const news = document.createElement('p');
+    news.textContent = 'news';
+    el.titles = ['News', 'Profile', 'Access'];
+    el.prepend(news);
+    await settle(el);
+    expect(input.checkVisibility()).to.be.true;
+    expect(document.activeElement === input).to.equal(true);
+    expect(input.value).to.equal('audit');
+    expect(titles(el)).to.deep.equal(['News', 'Profile', 'Access']);
+    expect(tabs(el)[2].getAttribute('aria-selected')).to.equal('true');
+    expect(changes.count).to.equal(1);
   });
 
   it('shows the nearest tab for an out-of-range selection', async () => {

@@ -187,6 +187,39 @@ describe('live surfaces: a newer version never costs the user their work', () =>
     expect(part(el, 'a').getAttribute('style') ?? '').to.equal('');
   });
 
+  it('keeps the tab being typed in on screen when a tab is inserted before it', async () => {
+    const record = makeSurface(
+      [
+        {id: 'root', tabs: {titles: ['Profile', 'Access'], children: {ids: ['profile', 'reason']}}},
+        {id: 'profile', text: {text: 'Your profile'}},
+        {id: 'reason', textField: {label: 'Reason', value: {path: '/reason'}}},
+      ],
+      {reason: ''},
+      {updatedAt: '2026-11-01T00:00:00Z'},
+    );
+    const el = await mount(record);
+    await settle(el);
+    const tabs = part(el, 'root');
+    const tab = (i: number) => tabs.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')[i];
+    tab(1).click();
+    await settle(el);
+    await typeInto(el, 'reason', 'Quarterly audit');
+    expect(el.model.get('/reason')).to.equal('Quarterly audit');
+    const next = newer(record, undefined, (list) => {
+      list[0].tabs = {
+        titles: ['News', 'Profile', 'Access'],
+        children: {ids: ['news', 'profile', 'reason']},
+      };
+      return [...list, {id: 'news', text: {text: 'What changed'}}];
+    });
+    el.surface = next;
+    await settle(el);
+    expect(inner(el, 'reason').checkVisibility()).to.equal(true);
+    expect(inner(el, 'reason').value).to.equal('Quarterly audit');
+    expect(tab(2).getAttribute('aria-selected')).to.equal('true');
+    expect(tab(2).textContent!.trim()).to.equal('Access');
+  });
+
   it('keeps a table on its page when a row is added', async () => {
     const rows = Array.from({length: 30}, (_, i) => ({cells: [`row ${i}`]}));
     const record = makeSurface([{id: 'root', svcTable: {columns: ['Name'], rows, pageSize: 10}}]);

@@ -112,7 +112,10 @@ export class SvcTabs extends LitElement {
   /** Tab titles, in the order of the children. Missing or blank titles become "Tab N". */
   @property({type: Array}) titles: string[] = [];
 
-  /** Index of the selected tab (from 0). Out-of-range values show the nearest tab. */
+  /**
+   * Index of the selected tab (from 0). Out-of-range values show the nearest tab. When children
+   * are added, moved or removed, it follows the child that was shown (no `change` event).
+   */
   @property({type: Number}) selected = 0;
 
   /** Accessible name of the row of tabs (optional). */
@@ -196,7 +199,13 @@ export class SvcTabs extends LitElement {
     const children = [...this.children];
     const same =
       children.length === this.panels.length && children.every((c, i) => c === this.panels[i]);
-    if (!same) this.panels = children;
+    if (same) return;
+    // The panel on screen stays on screen when others are inserted, moved or removed around it
+    // (an agent's newer version): the person may be typing in it.
+    const shown = this.panels[clampIndex(this.selected, this.panels.length)];
+    const index = shown ? children.indexOf(shown) : -1;
+    if (index >= 0) this.selected = index;
+    this.panels = children;
   }
 
   #onKeyDown(e: KeyboardEvent) {
