@@ -122,6 +122,65 @@ describe('model/parseSurface with `previous`: a newer record with some component
     expect(nodes(parsed).some((node) => nodes(previous).includes(node))).to.equal(false);
   });
 
+  it('keeps the data object when dataModelJson is the same text, and carries its issues', () => {
+    const record = {
+      surfaceId: 's',
+      dataModelJson: '{"name": "Ada", "__proto__": {"x": 1}}',
+      components: [{id: 'root', text: {text: {path: '/name'}}}],
+    };
+    const previous = parseSurface(record);
+    const next = {...record, updatedAt: '2030-01-01T00:00:00Z'};
+    const parsed = parseSurface(next, {previous});
+    expect(parsed.data).to.equal(previous.data);
+    expect(parsed.data).to.deep.equal({name: 'Ada'});
+    expect(summary(parsed)).to.deep.equal(summary(parseSurface(next)));
+    const dataIssue = parsed.issues.find((issue) => issue.pointer === '/dataModelJson')!;
+    expect(previous.issues.includes(dataIssue)).to.equal(false);
+    const other = parseSurface({...next, dataModelJson: '{"name": "Bo"}'}, {previous});
+    expect(other.data).to.deep.equal({name: 'Bo'});
+    expect(other.issues.map((issue) => issue.pointer)).to.not.include('/dataModelJson');
+  });
+
+  it("keeps the graph's findings when changed components keep their ids and children", () => {
+    const record = {
+      surfaceId: 's',
+      components: [
+        {id: 'root', column: {children: ['a', 'gone']}},
+        {id: 'a', text: {text: {literal: 'a'}}},
+        {id: 'lost', text: {text: {literal: 'not shown'}}},
+      ],
+    };
+    const previous = parseSurface(record);
+    const graphIssues = (parsed: ReturnType<typeof parseSurface>) =>
+      parsed.issues.filter((issue) => /does not exist|not reachable/.test(issue.message));
+    expect(graphIssues(previous).length).to.equal(2);
+    const next = clone(record);
+    next.components[0] = {id: 'root', column: {children: ['a', 'gone']}, weight: 2} as never;
+    next.components[1] = {id: 'a', text: {text: {literal: 'changed'}}};
+    const parsed = parseSurface(next, {previous});
+    expect(summary(parsed)).to.deep.equal(summary(parseSurface(next)));
+    expect(graphIssues(parsed).length).to.equal(2);
+    expect(graphIssues(parsed).some((issue) => previous.issues.includes(issue))).to.equal(false);
+  });
+
+  it('analyses the graph again when a child list changes', () => {
+    const record = {
+      surfaceId: 's',
+      components: [
+        {id: 'root', column: {children: ['a']}},
+        {id: 'a', text: {text: {literal: 'a'}}},
+        {id: 'b', text: {text: {literal: 'b'}}},
+      ],
+    };
+    const previous = parseSurface(record);
+    expect(previous.issues.some((issue) => issue.componentId === 'b')).to.equal(true);
+    const next = clone(record);
+    next.components[0] = {id: 'root', column: {children: ['a', 'b']}};
+    const parsed = parseSurface(next, {previous});
+    expect(parsed.issues.filter((issue) => issue.componentId !== undefined)).to.deep.equal([]);
+    expect(summary(parsed)).to.deep.equal(summary(parseSurface(next)));
+  });
+
   it('reads every component again for another function catalog', () => {
     const record = {
       surfaceId: 's',
@@ -147,19 +206,33 @@ describe('model/parseSurface with `previous`: a newer record with some component
       fc.record({kind: fc.constant('text' as const), at: fc.nat(5), value: fc.string()}),
       fc.record({kind: fc.constant('drop' as const), at: fc.nat(5)}),
       fc.record({kind: fc.constant('dup' as const), at: fc.nat(5)}),
+      fc.record({kind: fc.constant('weight' as const), at: fc.nat(5), value: fc.nat(3)}),
+      fc.record({
+        kind: fc.constant('relink' as const),
+        at: fc.nat(5),
+        ids: fc.array(fc.constantFrom('root', 'a', 'b', 'c', 'x'), {maxLength: 4}),
+      }),
     );
+    const data = fc.constantFrom(undefined, '{"a": 1}', '{"a": ', '[1]', '{"a": 2}');
     fc.assert(
       fc.property(
         fc.array(edit, {maxLength: 4}),
         fc.array(edit, {maxLength: 4}),
-        (first, second) => {
-          const older = apply(base, first);
-          const newer = apply(older, second);
-          const previous = parseSurface({surfaceId: 's', components: older});
-          const parsed = parseSurface({surfaceId: 's', components: newer}, {previous});
-          expect(summary(parsed)).to.deep.equal(
-            summary(parseSurface({surfaceId: 's', components: newer})),
-          );
+        data,
+        data,
+        (first, second, olderData, newerData) => {
+          const older = {surfaceId: 's', components: apply(base, first), dataModelJson: olderData};
+          const newer = {
+            surfaceId: 's',
+            components: apply(older.components, second),
+            dataModelJson: newerData,
+          };
+          const previous = parseSurface(older);
+          const parsed = parseSurface(newer, {previous});
+          expect(summary(parsed)).to.deep.equal(summary(parseSurface(newer)));
+          // A third version read against the second checks what the second's reading kept.
+          const again = parseSurface(older, {previous: parsed});
+          expect(summary(again)).to.deep.equal(summary(parseSurface(older)));
         },
       ),
       {numRuns: 300},
@@ -171,7 +244,9 @@ type Edit =
   | {kind: 'set'; at: number; value: unknown}
   | {kind: 'text'; at: number; value: string}
   | {kind: 'drop'; at: number}
-  | {kind: 'dup'; at: number};
+  | {kind: 'dup'; at: number}
+  | {kind: 'weight'; at: number; value: number}
+  | {kind: 'relink'; at: number; ids: string[]};
 
 /** `components` (cloned) with the edits applied in order, each at an index modulo the length. */
 function apply(components: unknown[], edits: Edit[]): unknown[] {
@@ -182,7 +257,13 @@ function apply(components: unknown[], edits: Edit[]): unknown[] {
     if (edit.kind === 'set') list[at] = edit.value;
     else if (edit.kind === 'text') list[at] = {id: `t${at}`, text: {text: edit.value}};
     else if (edit.kind === 'drop') list.splice(at, 1);
-    else list.splice(at, 0, JSON.parse(JSON.stringify(list[at])));
+    else if (edit.kind === 'dup') list.splice(at, 0, JSON.parse(JSON.stringify(list[at])));
+    else if (typeof list[at] === 'object' && list[at] !== null && !Array.isArray(list[at])) {
+      // A change that keeps the id: a weight, or the children of a column.
+      const component = list[at] as Record<string, unknown>;
+      if (edit.kind === 'weight') component.weight = edit.value;
+      else list[at] = {id: component.id, column: {children: edit.ids}};
+    }
   }
   return list;
 }

@@ -120,6 +120,19 @@ describe('sliced building', function () {
     expect(el.dataModel).to.deep.equal({name: 'Ada'});
   });
 
+  it('a newer version of a large record changing one component is read in one task', async () => {
+    const count = DEFER_BUILD_AFTER_COMPONENTS * 2;
+    const el = await mount(longColumn(count, 'old'));
+    await el.rendered;
+    const next = longColumn(count, 'old', 5);
+    (next.components as Array<{id: string; text?: unknown}>)[3] = text('t1', {literal: 'renamed'});
+    el.surface = next;
+    await el.updateComplete;
+    await (part(el, 't1') as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+    expect(part(el, 't1').shadowRoot!.textContent).to.contain('renamed');
+    expect(renderedIds(el).length).to.equal(count + 1);
+  });
+
   it('a newer version arriving while the one before it is read is compared with what is shown', async () => {
     const count = DEFER_BUILD_AFTER_COMPONENTS + 500;
     const old = longColumn(count, 'old');
