@@ -10,7 +10,7 @@ const box = (label: string, style = '') =>
     ${label}
   </div>`;
 
-/** Children side by side in one line; it does not wrap, children shrink instead. */
+/** Children side by side in one line; children shrink instead of wrapping, unless the row is narrow or crowded. */
 const meta: Meta = {
   title: 'Layout/Row',
   component: 'svc-row',
@@ -70,6 +70,19 @@ export const LongText: Story = {
         text="A long explanation of why this access is needed, which has to wrap."
       ></svc-text>
       <svc-text text="https://tenant.example.test/a/very/long/url/without/spaces"></svc-text>
+    </svc-row>`,
+};
+
+/**
+ * A crowded row: with less than 48 px per child (here 40 tags on 800 px) it wraps, each child as
+ * wide as its words, instead of squeezing them into one unreadable line.
+ */
+export const Crowded: Story = {
+  args: {count: 40},
+  argTypes: {count: {control: {type: 'range', min: 1, max: 200}}},
+  render: (args) =>
+    html`<svc-row gap="8" style="width: 800px; outline: 1px dashed #999">
+      ${Array.from({length: Number(args.count)}, (_, i) => box(`tag ${i + 1}`))}
     </svc-row>`,
 };
 

@@ -1,10 +1,14 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, fixture, html, nextFrame, waitUntil} from '@open-wc/testing';
 import '../../src/components/basic/row.js';
 import '../../src/components/basic/text.js';
 import type {SvcRow} from '../../src/components/basic/row.js';
 
 const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
 const style = (el: Element) => getComputedStyle(base(el));
+const frames = async () => {
+  await nextFrame();
+  await nextFrame();
+};
 
 describe('svc-row', () => {
   it('is accessible', async () => {
@@ -100,6 +104,76 @@ describe('svc-row', () => {
     }
     expect(row.getBoundingClientRect().width).to.equal(200);
     expect(base(row).scrollWidth).to.be.at.most(200);
+  });
+
+  describe('crowded', () => {
+    const tops = (row: Element) =>
+      new Set([...row.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+    const labels = (n: number) => Array.from({length: n}, (_, i) => `item ${i}`);
+    /** A row of `n` texts in a box `width` px wide, settled (the width is observed in a frame). */
+    async function crowd(n: number, width = 600) {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: ${width}px">
+          <svc-row>${labels(n).map((label) => html`<svc-text .text=${label}></svc-text>`)}</svc-row>
+        </div>`,
+      );
+      const row = wrapper.querySelector('svc-row')!;
+      await waitUntil(() => row.matches(':state(narrow)') || tops(row).size === 1, 'no layout');
+      await frames();
+      return row;
+    }
+
+    it('keeps one line with 48 px or more per child', async () => {
+      const row = await crowd(12);
+      expect(row.matches(':state(narrow)')).to.equal(false);
+      expect(tops(row).size).to.equal(1);
+      expect(style(row).flexWrap).to.equal('nowrap');
+    });
+
+    it('wraps with less than 48 px per child, each child as wide as its words', async () => {
+      const row = await crowd(13);
+      expect(row.matches(':state(narrow)')).to.equal(true);
+      expect(style(row).flexWrap).to.equal('wrap');
+      expect(tops(row).size).to.be.greaterThan(1);
+      for (const text of row.querySelectorAll('svc-text')) {
+        const words = text.shadowRoot!.querySelector('p')!.getClientRects();
+        expect(words.length).to.equal(1);
+      }
+    });
+
+    it('wraps from its first layout when its children could not fit on any screen', async () => {
+      const row = document.createElement('svc-row');
+      for (const label of labels(60)) {
+        const text = document.createElement('svc-text');
+        text.text = label;
+        row.append(text);
+      }
+      let framesSeen = 0;
+      requestAnimationFrame(() => framesSeen++);
+      document.body.append(row);
+      try {
+        await row.updateComplete;
+        await waitUntil(() => row.matches(':state(narrow)'), 'the row did not wrap', {interval: 0});
+        expect(framesSeen).to.equal(0);
+      } finally {
+        row.remove();
+      }
+    });
+
+    it('wraps once children added later crowd it, and goes back to one line when removed', async () => {
+      const row = await crowd(4);
+      expect(row.matches(':state(narrow)')).to.equal(false);
+      for (const label of labels(40)) {
+        const text = document.createElement('svc-text');
+        text.text = label;
+        row.append(text);
+      }
+      await waitUntil(() => row.matches(':state(narrow)'), 'the row did not wrap');
+      while (row.children.length > 4) row.lastElementChild!.remove();
+      await waitUntil(() => !row.matches(':state(narrow)'), 'the row stayed wrapped');
+      await frames();
+      expect(tops(row).size).to.equal(1);
+    });
   });
 
   it('stretch gives unweighted children equal shares and keeps a weight as flex-grow', async () => {

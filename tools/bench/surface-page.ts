@@ -15,6 +15,7 @@ import {
   watchLongTasks,
 } from './settle.js';
 import {
+  crowdedRowSpec,
   deepChainSpec,
   formSpec,
   longTextsSpec,
@@ -30,6 +31,7 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
   'repeated-graph': (n) => repeatedGraphSpec(n),
   'deep-chain': (n) => deepChainSpec(n),
   'long-texts': (n) => longTextsSpec(n),
+  'crowded-row': (n) => crowdedRowSpec(n),
 };
 
 const record = (spec: SurfaceSpec, version?: string) =>

@@ -123,6 +123,15 @@ export function longTextsSpec(count = 20): SurfaceSpec {
   return {id: 'long-texts', components, data: {}};
 }
 
+/** One Row of `count` short literal Texts: far more than fit on one line. */
+export function crowdedRowSpec(count = 5000): SurfaceSpec {
+  const components: SpecComponent[] = [{id: 'root', type: 'Row', children: ids('t', count)}];
+  for (let i = 0; i < count; i++) {
+    components.push({id: `t${i}`, type: 'Text', props: {text: {literal: `tag ${i}`}}});
+  }
+  return {id: 'crowded-row', components, data: {}};
+}
+
 function ids(prefix: string, count: number): string[] {
   return Array.from({length: count}, (_, i) => `${prefix}${i}`);
 }

@@ -2,6 +2,7 @@ import {LitElement, css, html} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
+  CROWDED_CHILD_WIDTH,
   NARROW_ROW_WIDTH,
   flexLayoutStyle,
   flexLayoutStyles,
@@ -12,12 +13,16 @@ import {
   writeLayoutStyle,
 } from './internal/flex-layout.js';
 
+/** The width a row is taken to have before it is observed (px). */
+const UNMEASURED_WIDTH = 2_560;
+
 /**
  * @summary Lays its children out side by side, in one line that does not wrap, except on a
- * narrow host.
+ * narrow or crowded host.
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
- * inside wraps instead. Narrower than 480 px (a chat column), the row wraps: blocks (charts,
+ * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
+ * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
  * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
  * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
  * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -27,7 +32,7 @@ import {
  * @csspart base - The flex container around the slot.
  * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
  * @cssstate stretch - The distribution is `stretch`.
- * @cssstate narrow - The row is narrower than 480 px and wraps.
+ * @cssstate narrow - The row is narrower than 480 px, or than 48 px per child, and wraps.
  */
 export class SvcRow extends LitElement {
   static override styles = [
@@ -66,13 +71,19 @@ export class SvcRow extends LitElement {
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
   #narrow = false;
+  /** The width last observed (0 before the first observation) and the number of children. */
+  #width = 0;
+  #children = 0;
   /** The inline CSS last written on the base part: only settings that differ from the defaults. */
   #layout: Record<string, string> = {};
   #base?: HTMLElement;
 
   override connectedCallback() {
     super.connectedCallback();
-    observeWidth(this, (width) => this.#setNarrow(width > 0 && width < NARROW_ROW_WIDTH));
+    observeWidth(this, (width) => {
+      this.#width = width;
+      this.#updateNarrow();
+    });
   }
 
   override disconnectedCallback() {
@@ -80,7 +91,18 @@ export class SvcRow extends LitElement {
     unobserveWidth(this);
   }
 
-  #setNarrow(narrow: boolean) {
+  #countChildren() {
+    this.#children = this.childElementCount;
+    this.#updateNarrow();
+  }
+
+  #updateNarrow() {
+    const measured = this.#width > 0;
+    // Until its width is observed (after the first layout), a row is taken as wide as a large
+    // screen: one of thousands of children then wraps before it is ever laid out in one line.
+    const width = measured ? this.#width : UNMEASURED_WIDTH;
+    const narrow =
+      (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH;
     if (narrow === this.#narrow) return;
     this.#narrow = narrow;
     this.#internals ??= this.attachInternals();
@@ -98,9 +120,9 @@ export class SvcRow extends LitElement {
     }
   }
 
-  // A template without bindings: cloned once, never updated; the layout is written in `updated`.
+  // Cloned once, never updated (the listener stays the same); the layout is written in `updated`.
   override render() {
-    return html`<div part="base"><slot></slot></div>`;
+    return html`<div part="base"><slot @slotchange=${this.#countChildren}></slot></div>`;
   }
 
   override updated() {

@@ -209,6 +209,12 @@ export const flexLayoutStyles = css`
  */
 export const NARROW_ROW_WIDTH = 480;
 
+/**
+ * Below this many pixels per child a row wraps too (30 children under 1,440 px): squeezed into one
+ * line they would be unreadable, and thousands of them would take seconds to lay out and paint.
+ */
+export const CROWDED_CHILD_WIDTH = 48;
+
 let widthObserver: ResizeObserver | undefined;
 const widthCallbacks = new WeakMap<Element, (width: number) => void>();
 
