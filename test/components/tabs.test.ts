@@ -235,6 +235,56 @@ describe('svc-tabs', function () {
     expect(tabs(el)[0].getAttribute('aria-selected')).to.equal('true');
   });
 
+  it('shows each child in its own panel after a reversal, a removal and a return', async () => {
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs
+        ><p>a</p>
+        <p>b</p>
+        <p>c</p>
+        <p>d</p></svc-tabs
+      >`,
+    );
+    const shown = () =>
+      panels(el).map((panel) =>
+        panel
+          .querySelector('slot')!
+          .assignedElements()
+          .map((child) => child.textContent),
+      );
+    expect(shown()).to.deep.equal([['a'], ['b'], ['c'], ['d']]);
+    el.replaceChildren(...[...el.children].reverse());
+    await settle(el);
+    expect(shown()).to.deep.equal([['d'], ['c'], ['b'], ['a']]);
+    const b = el.children[2];
+    b.remove();
+    await settle(el);
+    expect(shown()).to.deep.equal([['d'], ['c'], ['a']]);
+    el.prepend(b);
+    await settle(el);
+    expect(shown()).to.deep.equal([['b'], ['d'], ['c'], ['a']]);
+    el.selected = 0;
+    await el.updateComplete;
+    expect(visible(el)).to.deep.equal([true, false, false, false]);
+  });
+
+  it('shows the right child in the last of 2,000 tabs', async () => {
+    const el = await fixture<SvcTabs>(html`<svc-tabs></svc-tabs>`);
+    el.append(
+      ...Array.from({length: 2000}, (_, i) =>
+        Object.assign(document.createElement('p'), {textContent: `panel ${i}`}),
+      ),
+    );
+    await settle(el);
+    expect(tabs(el)).to.have.length(2000);
+    el.selected = 1999;
+    await el.updateComplete;
+    expect(el.children[1999].checkVisibility()).to.equal(true);
+    expect(el.children[0].checkVisibility()).to.equal(false);
+    expect(panels(el)[1999].querySelector('slot')!.assignedElements()[0]).to.equal(
+      el.children[1999],
+    );
+  });
+
   it('keeps the panel being typed in when a tab is inserted before it, without a change', async () => {
     const el = await fixture<SvcTabs>(
       html`<svc-tabs .titles=${['Profile', 'Access']}

@@ -18,6 +18,7 @@ import {
   crowdedRowSpec,
   deepChainSpec,
   formSpec,
+  manyTabsSpec,
   longTextsSpec,
   repeatedGraphSpec,
   tableSpec,
@@ -32,6 +33,7 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
   'deep-chain': (n) => deepChainSpec(n),
   'long-texts': (n) => longTextsSpec(n),
   'crowded-row': (n) => crowdedRowSpec(n),
+  'many-tabs': (n) => manyTabsSpec(n),
 };
 
 const record = (spec: SurfaceSpec, version?: string) =>

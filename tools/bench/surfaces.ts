@@ -5,7 +5,7 @@
 /** A value as a component sends it: bound to a path, a literal, or formatString over paths. */
 export type Dynamic = {path: string} | {literal: string | number | boolean} | {format: string};
 
-export type ComponentType = 'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider';
+export type ComponentType = 'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs';
 
 export interface SpecComponent {
   id: string;
@@ -132,6 +132,15 @@ export function crowdedRowSpec(count = 5000): SurfaceSpec {
   return {id: 'crowded-row', components, data: {}};
 }
 
+/** One Tabs of `count` panels, each a Text (titles default to "Tab N"). */
+export function manyTabsSpec(count = 4999): SurfaceSpec {
+  const components: SpecComponent[] = [{id: 'root', type: 'Tabs', children: ids('p', count)}];
+  for (let i = 0; i < count; i++) {
+    components.push({id: `p${i}`, type: 'Text', props: {text: {literal: `panel ${i}`}}});
+  }
+  return {id: 'many-tabs', components, data: {}};
+}
+
 function ids(prefix: string, count: number): string[] {
   return Array.from({length: count}, (_, i) => `${prefix}${i}`);
 }
@@ -143,6 +152,7 @@ const VARIANT: Record<ComponentType, string> = {
   TextField: 'textField',
   CheckBox: 'checkBox',
   Slider: 'slider',
+  Tabs: 'tabs',
 };
 
 /** The service dialect: `{id, weight?, <variant>: {prop: {literal}|{path}|{call}}}`. */

@@ -179,20 +179,27 @@ export class SvcTabs extends LitElement {
               ?inert=${i !== active}
               aria-hidden=${i === active ? nothing : 'true'}
             >
-              <slot></slot>
+              ${this.#slotFor(this.panels[i])}
             </div>`,
         )}
       </div>`;
   }
 
-  protected override updated() {
-    // Manual assignment: slot i shows child i.
-    const slots = this.renderRoot.querySelectorAll<HTMLSlotElement>('[part~="panel"] > slot');
-    slots.forEach((slot, i) => {
-      const child = this.panels[i];
-      const assigned = slot.assignedNodes();
-      if (assigned.length !== 1 || assigned[0] !== child) slot.assign(child);
-    });
+  /**
+   * One slot per child, made and assigned before it goes into the shadow root: assigning a slot
+   * that is already in it costs time in proportion to all its slots, which made tabs of 2,000
+   * panels take half a second.
+   */
+  #slots = new WeakMap<Element, HTMLSlotElement>();
+
+  #slotFor(child: Element): HTMLSlotElement {
+    let slot = this.#slots.get(child);
+    if (!slot) {
+      slot = document.createElement('slot');
+      slot.assign(child);
+      this.#slots.set(child, slot);
+    }
+    return slot;
   }
 
   #readChildren() {
