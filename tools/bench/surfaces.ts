@@ -5,7 +5,8 @@
 /** A value as a component sends it: bound to a path, a literal, or formatString over paths. */
 export type Dynamic = {path: string} | {literal: string | number | boolean} | {format: string};
 
-export type ComponentType = 'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs';
+export type ComponentType =
+  'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs';
 
 export interface SpecComponent {
   id: string;
