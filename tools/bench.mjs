@@ -39,9 +39,35 @@ try {
     median(await coldRenders(Math.max(runs, 7))).toFixed(0),
     'ms   (fresh context each run: every chunk fetched from the local server)',
   ]);
+  rows.push(...(await conversationRows(runs)));
   printTable('More figures of ours (Chromium headless, production build)', rows);
 } finally {
   await close();
+}
+
+/** A conversation of the sample surfaces copied 20 times (120 surfaces: tables, charts, forms...). */
+async function conversationRows(n) {
+  const page = await openBench('tools/bench/conversation-page.ts');
+  try {
+    await page.call('render', 20); // loads every lazy element once
+    const results = [];
+    for (let i = 0; i < Math.min(n, 5); i++) results.push(await page.call('render', 20));
+    const surfaces = results[0].surfaces;
+    return [
+      [
+        `conversation of ${surfaces} sample surfaces: all rendered`,
+        median(results.map((r) => r.ms)).toFixed(0),
+        `ms   (median of ${results.length})`,
+      ],
+      [
+        '  longest task meanwhile (charts drawn included)',
+        median(results.map((r) => r.longest)).toFixed(0),
+        `ms   (0: none over 50 ms; each run: ${results.map((r) => r.longest.toFixed(0)).join(', ')})`,
+      ],
+    ];
+  } finally {
+    await page.close();
+  }
 }
 
 /** `coldRendered` of tools/bench/cold-page.ts in `n` fresh contexts. */

@@ -26,3 +26,27 @@ export function nextSlice(then: () => void): void {
   };
   channel.port2.postMessage(undefined);
 }
+
+/** The end of the building time of the current task; `taskUnderway` until the task is over. */
+let taskDeadline = 0;
+let taskUnderway = false;
+
+/**
+ * When building must stop in the current task: `ms` after the first call in it, whichever surface
+ * made that call. Every surface of the page shares it, so a page setting many surfaces at once (a
+ * conversation of 120) builds them over many short tasks, not in one long one.
+ */
+export function taskBuildDeadline(ms: number): number {
+  if (!taskUnderway) {
+    taskUnderway = true;
+    taskDeadline = performance.now() + ms;
+    // Runs in a later task: the next call starts a new budget.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      taskUnderway = false;
+    };
+    channel.port2.postMessage(undefined);
+  }
+  return taskDeadline;
+}

@@ -5,7 +5,7 @@ import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
-import {nextSlice} from './next-slice.js';
+import {nextSlice, taskBuildDeadline} from './next-slice.js';
 import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
@@ -242,7 +242,11 @@ export class Reconciler {
     this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
   }
 
-  /** Starts `job` in this task, with a first slice of `ms` and at least `minimum` elements. */
+  /**
+   * Starts `job` in this task, with a first slice of `ms` and at least `minimum` elements, within
+   * the building time the page's surfaces share in a task; once another surface has used that, only
+   * the root is made now and the rest in the next slices.
+   */
   #start(job: Job, minimum = SYNC_ELEMENTS, ms = SLICE_MS): void {
     this.#job = job;
     // A restart mid-build counts on, so that restarts in a row cannot hold `firstScreenful` back.
@@ -252,8 +256,10 @@ export class Reconciler {
     }
     this.#unshown = [];
     this.#visited = 0;
-    this.#minimum = minimum;
-    this.#deadline = performance.now() + ms;
+    const now = performance.now();
+    const shared = taskBuildDeadline(SLICE_MS);
+    this.#minimum = now < shared ? minimum : 1;
+    this.#deadline = Math.min(shared, now + ms);
     this.#step(job);
   }
 

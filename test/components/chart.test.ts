@@ -244,6 +244,27 @@ describe('svc-chart', () => {
     expect(part(el, 'chart')!.querySelector('svg')!.getAttribute('width')).to.equal('260');
   });
 
+  it('draws many charts added at once, each at its size; one removed meanwhile stays empty', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        ${Array.from(
+          {length: 12},
+          (_, i) =>
+            html`<svc-chart style="width: ${300 + i * 10}px" .categorical=${byApp}></svc-chart>`,
+        )}
+      </div>`,
+    );
+    const charts = [...wrapper.querySelectorAll('svc-chart')];
+    const removed = charts.pop()!;
+    removed.remove();
+    for (const [i, el] of charts.entries()) {
+      const chart = await drawn(el);
+      expect(chart.getWidth()).to.equal(300 + i * 10);
+    }
+    await aTimeout(100);
+    expect(part(removed, 'chart')?.querySelector('svg') ?? null).to.equal(null);
+  });
+
   it('chooses its layout again when its container narrows or widens', async () => {
     const el = await fixture<SvcChart>(
       html`<svc-chart style="width: 640px" .categorical=${byApp}></svc-chart>`,

@@ -157,6 +157,31 @@ describe('sliced building', function () {
     expect(part(el, `t${DEFER_BUILD_AFTER_COMPONENTS + 9}`)).to.exist;
   });
 
+  it('surfaces set in the same task share its building time; the others follow in later tasks', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    try {
+      const surfaces = Array.from({length: 100}, (_, i) => {
+        const el = document.createElement('svc-surface');
+        el.surface = {...longColumn(40, `s${i}`), surfaceId: `s${i}`};
+        return el;
+      });
+      host.append(...surfaces);
+      // Lit updates the surfaces in this task's microtasks: wait for those, not for a task.
+      await Promise.resolve();
+      await Promise.resolve();
+      const built = surfaces.map((el) => el.shadowRoot?.querySelectorAll('svc-text').length ?? 0);
+      // The first is built whole in this task (at least its first 50 elements); not all of them.
+      expect(built[0]).to.equal(40);
+      expect(built.filter((count) => count === 40).length).to.be.lessThan(100);
+      await Promise.all(surfaces.map((el) => el.rendered));
+      for (const el of surfaces)
+        expect(el.shadowRoot!.querySelectorAll('svc-text').length).to.equal(40);
+    } finally {
+      host.remove();
+    }
+  });
+
   it('renders a small surface completely before updateComplete resolves', async () => {
     const el = await mount(longColumn(50));
     expect(renderedIds(el).length).to.equal(51);

@@ -79,6 +79,36 @@ const PALETTE_SIZE = 8;
 /** Rows of the data table added per task. */
 const TABLE_CHUNK = 100;
 
+/** Charts waiting for their drawing (a few milliseconds each), in the order they asked. */
+const waiting = new Map<SvcChart, () => void>();
+let drawFrame = 0;
+
+/** Drawing time per frame: past it, the other charts wait for the next frame. */
+const DRAW_MS_PER_FRAME = 8;
+
+function drawInAFrame(chart: SvcChart, draw: () => void): void {
+  waiting.set(chart, draw);
+  drawFrame ||= requestAnimationFrame(drawWaiting);
+}
+
+function drawWaiting(): void {
+  drawFrame = 0;
+  const end = performance.now() + DRAW_MS_PER_FRAME;
+  for (const [chart, draw] of waiting) {
+    waiting.delete(chart);
+    try {
+      draw();
+    } catch (error) {
+      // Thrown where the page sees it, after the other charts had their turn.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+    if (performance.now() >= end) break;
+  }
+  if (waiting.size) drawFrame = requestAnimationFrame(drawWaiting);
+}
+
 /**
  * @summary A chart from the assistant: a donut (or horizontal bars past 8 categories) for
  * categorical data, lines over a time axis for a time series. Drawn with echarts, which loads on
@@ -305,6 +335,12 @@ export class SvcChart extends LitElement {
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
+  /**
+   * The chart box's size, as its ResizeObserver last reported it. The chart is drawn at this size
+   * and never asks for the box's size itself: with many charts being added at once, each such
+   * question laid out the whole page again (a conversation of 120 surfaces took over a second).
+   */
+  #size?: {width: number; height: number};
   #applied?: {
     data: ChartData;
     scheme: number;
@@ -515,16 +551,28 @@ export class SvcChart extends LitElement {
     if (this.#chart && (this.#chart.isDisposed() || this.#chart.getDom() !== container)) {
       this.#dispose();
     }
-    if (!this.#chart) {
-      this.#chart = lib.init(container, undefined, {renderer: 'svg'});
-      this.#resizeObserver = new ResizeObserver(() => this.#onResize());
+    if (!this.#resizeObserver) {
+      // Its first report (after the next layout) draws the chart.
+      this.#resizeObserver = new ResizeObserver((entries) => this.#onResize(entries));
       this.#resizeObserver.observe(container);
     }
+    if (!this.#size) return;
+    // A drawn chart follows a change at once; a first drawing waits for its turn in a frame.
+    if (this.#chart) this.#draw();
+    else drawInAFrame(this, () => this.#draw());
+  }
+
+  /** Draws (or lays out again) at the size last reported, when echarts and the box are there. */
+  #draw() {
+    const lib = this.#echarts.value;
+    const container = this.#container.value;
+    if (!lib || !container?.isConnected || !this.#size || this.#data.kind === 'empty') return;
+    this.#chart ??= lib.init(container, undefined, {renderer: 'svg', ...this.#size});
     const applied = this.#applied;
     // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
     const rtl = getComputedStyle(container).direction === 'rtl';
     const locale = this.#i18n.locale;
-    const width = container.clientWidth || undefined;
+    const width = this.#size.width || undefined;
     const same =
       applied?.data === this.#data &&
       applied.scheme === this.#scheme &&
@@ -546,12 +594,24 @@ export class SvcChart extends LitElement {
     }
   }
 
-  /** Scales the drawing to its box, and lays it out again when the width asks for another layout. */
-  #onResize() {
-    this.#chart?.resize();
-    const width = this.#container.value?.clientWidth || undefined;
-    if (this.#applied && needsRelayout(this.#data, this.#applied.width, width)) {
-      this.requestUpdate();
+  /**
+   * Draws the chart on the first report of its box's size; later, scales the drawing to the box,
+   * and lays it out again when the width asks for another layout.
+   */
+  #onResize(entries: ResizeObserverEntry[]) {
+    const box = entries.at(-1)?.contentBoxSize?.[0];
+    const rect = entries.at(-1)?.contentRect;
+    const size = {
+      width: Math.round(box?.inlineSize ?? rect?.width ?? 0),
+      height: Math.round(box?.blockSize ?? rect?.height ?? 0),
+    };
+    this.#size = size;
+    // Drawn in a frame, not during the delivery of size reports: a drawing changes the page, and
+    // each element reading a size in the same delivery (other charts, tables) would lay it out again.
+    if (!this.#chart) return drawInAFrame(this, () => this.#draw());
+    this.#chart.resize(size);
+    if (this.#applied && needsRelayout(this.#data, this.#applied.width, size.width || undefined)) {
+      drawInAFrame(this, () => this.#draw());
     }
   }
 
@@ -572,8 +632,10 @@ export class SvcChart extends LitElement {
   }
 
   #dispose() {
+    waiting.delete(this);
     this.#resizeObserver?.disconnect();
     this.#resizeObserver = undefined;
+    this.#size = undefined;
     if (this.#chart) disposeChart(this.#chart);
     this.#chart = undefined;
     this.#applied = undefined;
