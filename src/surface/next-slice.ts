@@ -2,27 +2,61 @@
  * Yielding between the slices of long work. `scheduler.yield()` continues soon after the page's
  * input, but its continuations run ahead of rendering: in Chromium traces of a 5,000-element build
  * frames came only every 150–200 ms, each styling and laying out everything built meanwhile in a
- * task of 70–90 ms. After RENDER_EVERY_MS of work the yield is an ordinary task instead, before
- * which the browser renders when a frame is due, so each frame covers less (40–55 ms there).
+ * task of 70–90 ms. So after a window of work the yield is an ordinary task instead, before which
+ * the browser renders when a frame is due, and each frame covers only that window's elements.
+ *
+ * The window adapts to what the frames cost: the time between posting that ordinary task and its
+ * running is mostly the frame drawn in between, and the next window is sized so that such a frame
+ * takes about FRAME_TARGET_MS. A column of plain texts keeps the widest window (its frames take
+ * 40–45 ms after 45 ms of work); a conversation of tables, forms and charts, whose elements cost
+ * more to lay out, gets narrower ones.
  */
-const RENDER_EVERY_MS = 45;
+const WINDOW_MAX_MS = 45;
+const WINDOW_MIN_MS = 8;
+const FRAME_TARGET_MS = 40;
+
+/** The current window of work between two ordinary tasks. */
+let windowMs = WINDOW_MAX_MS;
 
 /** When the last ordinary task began (the frame before it, if any, is behind). */
 let lastPlainTask = 0;
 
+/**
+ * The slices waiting, of every surface of the page, run one per task in the order they were asked
+ * for: had each surface posted its own task, a hundred surfaces set at once would queue a hundred
+ * tasks that the browser runs back to back, with no frame in between.
+ */
+const waiting: Array<() => void> = [];
+
 /** Runs `then` in a later task, after the page has had its turn (input, scrolling, painting). */
 export function nextSlice(then: () => void): void {
+  waiting.push(then);
+  if (waiting.length === 1) schedule();
+}
+
+function runOne(): void {
+  const then = waiting.shift();
+  if (waiting.length) schedule();
+  then?.();
+}
+
+function schedule(): void {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  const now = performance.now();
-  if (typeof scheduler?.yield === 'function' && now - lastPlainTask < RENDER_EVERY_MS) {
-    scheduler.yield().then(then, then);
+  const posted = performance.now();
+  if (typeof scheduler?.yield === 'function' && posted - lastPlainTask < windowMs) {
+    scheduler.yield().then(runOne, runOne);
     return;
   }
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
     lastPlainTask = performance.now();
-    then();
+    const between = Math.max(1, lastPlainTask - posted);
+    windowMs = Math.min(
+      WINDOW_MAX_MS,
+      Math.max(WINDOW_MIN_MS, (windowMs * FRAME_TARGET_MS) / between),
+    );
+    runOne();
   };
   channel.port2.postMessage(undefined);
 }

@@ -79,14 +79,24 @@ const PALETTE_SIZE = 8;
 /** Rows of the data table added per task. */
 const TABLE_CHUNK = 100;
 
-/** Charts waiting for their drawing (a few milliseconds each), in the order they asked. */
-const waiting = new Map<SvcChart, () => void>();
+/** A chart's reading direction and colours, as the browser resolved them. */
+interface Look {
+  rtl: boolean;
+  theme: ChartTheme;
+}
+
+/**
+ * Charts waiting for their drawing (a few milliseconds each), in the order they asked. A chart
+ * drawn while others wait (a page showing many at once) skips its entrance animation: a dozen
+ * charts animating together would make every frame long.
+ */
+const waiting = new Map<SvcChart, (crowded: boolean) => void>();
 let drawFrame = 0;
 
 /** Drawing time per frame: past it, the other charts wait for the next frame. */
 const DRAW_MS_PER_FRAME = 8;
 
-function drawInAFrame(chart: SvcChart, draw: () => void): void {
+function drawInAFrame(chart: SvcChart, draw: (crowded: boolean) => void): void {
   waiting.set(chart, draw);
   drawFrame ||= requestAnimationFrame(drawWaiting);
 }
@@ -94,10 +104,11 @@ function drawInAFrame(chart: SvcChart, draw: () => void): void {
 function drawWaiting(): void {
   drawFrame = 0;
   const end = performance.now() + DRAW_MS_PER_FRAME;
+  const crowded = waiting.size > 1;
   for (const [chart, draw] of waiting) {
     waiting.delete(chart);
     try {
-      draw();
+      draw(crowded);
     } catch (error) {
       // Thrown where the page sees it, after the other charts had their turn.
       queueMicrotask(() => {
@@ -559,18 +570,21 @@ export class SvcChart extends LitElement {
     if (!this.#size) return;
     // A drawn chart follows a change at once; a first drawing waits for its turn in a frame.
     if (this.#chart) this.#draw();
-    else drawInAFrame(this, () => this.#draw());
+    else drawInAFrame(this, (crowded) => this.#draw(undefined, crowded));
   }
 
-  /** Draws (or lays out again) at the size last reported, when echarts and the box are there. */
-  #draw() {
+  /**
+   * Draws (or lays out again) at the size last reported, when echarts and the box are there, with
+   * the direction and colours in `look`, or read now; `crowded`: without animation.
+   */
+  #draw(look?: Look, crowded = false) {
     const lib = this.#echarts.value;
     const container = this.#container.value;
     if (!lib || !container?.isConnected || !this.#size || this.#data.kind === 'empty') return;
     this.#chart ??= lib.init(container, undefined, {renderer: 'svg', ...this.#size});
     const applied = this.#applied;
     // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
-    const rtl = getComputedStyle(container).direction === 'rtl';
+    const rtl = look?.rtl ?? getComputedStyle(container).direction === 'rtl';
     const locale = this.#i18n.locale;
     const width = this.#size.width || undefined;
     const same =
@@ -579,9 +593,10 @@ export class SvcChart extends LitElement {
       applied.rtl === rtl &&
       applied.locale === locale;
     if (!same || needsRelayout(this.#data, applied.width, width)) {
-      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      const reducedMotion =
+        crowded || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       // The width picks a legend or labels for a donut and sizes label text.
-      const option = buildChartOption(this.#data, this.#readTheme(), {
+      const option = buildChartOption(this.#data, look?.theme ?? this.#readTheme(), {
         reducedMotion,
         width,
         rtl,
@@ -607,12 +622,23 @@ export class SvcChart extends LitElement {
     };
     this.#size = size;
     // Drawn in a frame, not during the delivery of size reports: a drawing changes the page, and
-    // each element reading a size in the same delivery (other charts, tables) would lay it out again.
-    if (!this.#chart) return drawInAFrame(this, () => this.#draw());
+    // each element reading a size in the same delivery (other charts, tables) would lay it out
+    // again. The direction and colours are read now, while the page is laid out and styled.
+    if (!this.#chart) {
+      const look = this.#readLook();
+      return drawInAFrame(this, (crowded) => this.#draw(look, crowded));
+    }
     this.#chart.resize(size);
     if (this.#applied && needsRelayout(this.#data, this.#applied.width, size.width || undefined)) {
-      drawInAFrame(this, () => this.#draw());
+      const look = this.#readLook();
+      drawInAFrame(this, (crowded) => this.#draw(look, crowded));
     }
+  }
+
+  #readLook(): Look | undefined {
+    const container = this.#container.value;
+    if (!container) return undefined;
+    return {rtl: getComputedStyle(container).direction === 'rtl', theme: this.#readTheme()};
   }
 
   /** The theme colours, resolved by the browser (so `light-dark()` and `var()` are applied). */
