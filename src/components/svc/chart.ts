@@ -125,6 +125,10 @@ function drawWaiting(): void {
  * categorical data, lines over a time axis for a time series. Drawn with echarts, which loads on
  * the first chart that has data.
  *
+ * A chart is drawn in the frame after its box is first laid out, at the size a ResizeObserver
+ * reports (it never asks the page for a size); when many appear at once, a few are drawn per
+ * frame, and those drawn while others wait skip their entrance animation.
+ *
  * Screen readers get a one-sentence summary (the chart's accessible name) and the data as a
  * visually hidden table; when echarts fails to load, that table is shown instead. Values that are
  * missing or not finite are dropped, listed in `issues` and reported with one `console.warn`.
