@@ -6,10 +6,9 @@
  * the browser renders when a frame is due, and each frame covers only that window's elements.
  *
  * The window adapts to what the frames cost: the time between posting that ordinary task and its
- * running is mostly the frame drawn in between, and the next window is sized so that such a frame
- * takes about FRAME_TARGET_MS. A column of plain texts keeps the widest window (its frames take
- * 40–45 ms after 45 ms of work); a conversation of tables, forms and charts, whose elements cost
- * more to lay out, gets narrower ones.
+ * running is mostly the frame drawn in between, and the next window is the current one scaled by
+ * FRAME_TARGET_MS over that time (8 to 45 ms). Elements that cost more to lay out (tables, forms,
+ * charts) so get narrower windows than plain texts, whose frames take 40–45 ms after 45 ms of work.
  */
 const WINDOW_MAX_MS = 45;
 const WINDOW_MIN_MS = 8;
