@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/choice-picker.js';
-import {cleanChoices} from '../../src/components/basic/choice-picker.js';
+import {CHOICES_PER_TASK, cleanChoices} from '../../src/components/basic/choice-picker.js';
 import type {Choice, SvcChoicePicker} from '../../src/components/basic/choice-picker.js';
 
 const REVIEWERS: Choice[] = [
@@ -302,6 +302,34 @@ describe('svc-choice-picker', () => {
     const legend = el.shadowRoot!.querySelector('legend')!;
     expect(legend.textContent).to.contain('Who?');
     expect(legend.getBoundingClientRect().width).to.be.at.most(1);
+  });
+
+  it('draws a long list a part per task, all of it by updateComplete, the selection kept', async () => {
+    const many: Choice[] = Array.from({length: 1000}, (_, i) => ({
+      id: `c${i}`,
+      label: `Choice ${i}`,
+    }));
+    const el = document.createElement('svc-choice-picker');
+    el.choices = many;
+    el.value = ['c999'];
+    el.required = true;
+    document.body.append(el);
+    try {
+      // Lit's first update runs in a microtask: the first part only.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(controls(el).length).to.equal(CHOICES_PER_TASK);
+      // The selection is known before its option is drawn: no "Choose an option".
+      expect(el.shadowRoot!.querySelector('fieldset')!.getAttribute('aria-invalid')).to.equal(null);
+      await el.updateComplete;
+      expect(controls(el).length).to.equal(1000);
+      expect(optionTexts(el).at(-1)).to.equal('Choice 999');
+      expect(controls(el).at(-1)!.checked).to.equal(true);
+      controls(el)[998].click();
+      expect(el.value).to.deep.equal(['c998']);
+    } finally {
+      el.remove();
+    }
   });
 
   it('cannot be changed when disabled', async () => {

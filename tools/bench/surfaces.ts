@@ -6,13 +6,15 @@
 export type Dynamic = {path: string} | {literal: string | number | boolean} | {format: string};
 
 export type ComponentType =
-  'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs';
+  'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs' | 'ChoicePicker';
 
 export interface SpecComponent {
   id: string;
   type: ComponentType;
   children?: string[];
   props?: Record<string, Dynamic>;
+  /** Props sent as they are in the service dialect (a choice picker's `choices`). */
+  plain?: Record<string, unknown>;
   weight?: number;
 }
 
@@ -142,6 +144,23 @@ export function manyTabsSpec(count = 4999): SurfaceSpec {
   return {id: 'many-tabs', components, data: {}};
 }
 
+/** One ChoicePicker of `count` choices, bound to `/pick`. */
+export function manyChoicesSpec(count = 5000): SurfaceSpec {
+  const choices = Array.from({length: count}, (_, i) => ({id: `c${i}`, label: `Choice ${i}`}));
+  return {
+    id: 'many-choices',
+    components: [
+      {
+        id: 'root',
+        type: 'ChoicePicker',
+        props: {label: {literal: 'Pick one'}, value: {path: '/pick'}},
+        plain: {choices},
+      },
+    ],
+    data: {pick: []},
+  };
+}
+
 function ids(prefix: string, count: number): string[] {
   return Array.from({length: count}, (_, i) => `${prefix}${i}`);
 }
@@ -154,6 +173,7 @@ const VARIANT: Record<ComponentType, string> = {
   CheckBox: 'checkBox',
   Slider: 'slider',
   Tabs: 'tabs',
+  ChoicePicker: 'choicePicker',
 };
 
 /** The service dialect: `{id, weight?, <variant>: {prop: {literal}|{path}|{call}}}`. */
@@ -167,6 +187,7 @@ export function toRecord(spec: SurfaceSpec, version = '2026-11-01T00:00:00Z') {
           : value;
     }
     if (c.children) props.children = {ids: c.children};
+    Object.assign(props, c.plain);
     return {
       id: c.id,
       ...(c.weight === undefined ? {} : {weight: c.weight}),
