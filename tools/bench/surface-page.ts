@@ -54,7 +54,9 @@ async function mount(surface: SurfaceRecord, limitMs?: number, inParts = false) 
   document.body.append(el);
   // A large surface builds in slices after its first screenful: wait for the whole tree.
   await el.rendered;
-  let {at, elements} = await settle(el, limitMs);
+  const settled = await settle(el, limitMs);
+  const {elements} = settled;
+  let {at} = settled;
   if (inParts) {
     const root = el.shadowRoot!.querySelector<HTMLElement & {updateComplete: Promise<unknown>}>(
       '[data-component-id="root"]',
