@@ -332,6 +332,21 @@ describe('svc-choice-picker', () => {
     }
   });
 
+  it('keeps the drawn options, and the focus in one, when a newer list arrives', async () => {
+    const list = (n: number) =>
+      Array.from({length: n}, (_, i) => ({id: `c${i}`, label: `Choice ${i}`}));
+    const el = await fixture<SvcChoicePicker>(
+      html`<svc-choice-picker .choices=${list(600)}></svc-choice-picker>`,
+    );
+    const focused = controls(el)[500];
+    focused.focus();
+    el.choices = list(601);
+    await el.updateComplete;
+    expect(controls(el).length).to.equal(601);
+    expect(controls(el)[500]).to.equal(focused);
+    expect(el.shadowRoot!.activeElement).to.equal(focused);
+  });
+
   it('cannot be changed when disabled', async () => {
     const el = await fixture<SvcChoicePicker>(
       html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} disabled></svc-choice-picker>`,

@@ -1,5 +1,4 @@
 import {LitElement, css, html, nothing} from 'lit';
-import type {PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
@@ -184,7 +183,10 @@ export class SvcChoicePicker extends LitElement {
 
   readonly #i18n = new Localize(this);
 
-  /** How many options are drawn (see CHOICES_PER_TASK), and the next task drawing more. */
+  /**
+   * How many options are drawn (see CHOICES_PER_TASK), and the next task drawing more. It never
+   * shrinks: a newer list keeps the options on screen (one may hold focus).
+   */
   #shown = CHOICES_PER_TASK;
   #growing?: Promise<void>;
   #clean?: {from: unknown; list: CleanChoice[]};
@@ -194,10 +196,6 @@ export class SvcChoicePicker extends LitElement {
       this.#clean = {from: this.choices, list: cleanChoices(this.choices)};
     }
     return this.#clean.list;
-  }
-
-  override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('choices')) this.#shown = CHOICES_PER_TASK;
   }
 
   override updated() {
