@@ -11,6 +11,7 @@ import {SvcActionEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent} from './eve
 import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
 import './surface.js';
+import {nextSlice} from './next-slice.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {MediaPolicy} from '../model/index.js';
 import type {
@@ -22,7 +23,10 @@ import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches the surfaces of a conversation from the service and shows them in order,
- * live: edits survive refreshes, actions are re-dispatched with the conversation id.
+ * live: edits survive refreshes, actions are re-dispatched with the conversation id. A long
+ * conversation is added to the page ten surfaces per task (`updateComplete` waits for all), and a
+ * surface far from the viewport is not styled, laid out or painted until it nears it
+ * (`content-visibility: auto`).
  *
  * @fires svc-data-conflict - A newer version changed a value the user had also changed (from a
  * surface, passed through).
@@ -42,6 +46,8 @@ import '../i18n/messages-svc.js';
  * @csspart status - The loading, empty and error messages.
  * @csspart retry - The retry button of the error state.
  * @cssprop [--svc-conversation-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-conversation-estimated-height=320px] - The height assumed for a surface that has
+ * not been near the viewport yet (once drawn, its real height is kept).
  */
 @customElement('svc-conversation')
 export class SvcConversation extends LitElement {
@@ -57,6 +63,19 @@ export class SvcConversation extends LitElement {
         display: flex;
         flex-direction: column;
         gap: var(--svc-conversation-gap, var(--_space-4));
+      }
+      /* Containment would clip what overflows a surface (a picker's popup), hence the margin; and
+         each surface is a stacking context, so the one hovered or holding focus is lifted. */
+      [part~='surface'] {
+        content-visibility: auto;
+        contain-intrinsic-size: auto var(--svc-conversation-estimated-height, 320px);
+        overflow-clip-margin: 320px;
+      }
+      [part~='surface']:hover {
+        z-index: 1;
+      }
+      [part~='surface']:focus-within {
+        z-index: 2;
       }
       [part~='status'] {
         margin: 0;
@@ -115,6 +134,12 @@ export class SvcConversation extends LitElement {
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
 
+  /** How many of `shown` are on the page: a long conversation adds its surfaces a few per task. */
+  #limit = SURFACES_PER_TASK;
+
+  /** Settles once the next surfaces are added; unset when all of `shown` are on the page. */
+  #growing?: Promise<void>;
+
   #timer?: ReturnType<typeof setTimeout>;
   #abort?: AbortController;
   readonly #i18n = new Localize(this);
@@ -160,9 +185,32 @@ export class SvcConversation extends LitElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('conversationId') || changed.has('baseUrl') || changed.has('client')) {
       this.shown = undefined;
+      this.#limit = SURFACES_PER_TASK;
     }
     if (changed.has('pollInterval')) this.#schedulePoll();
     if (changed.has('locale')) applyLocale(this, this.locale);
+  }
+
+  protected override updated(): void {
+    if ((this.shown?.length ?? 0) <= this.#limit || this.#growing) return;
+    this.#growing = new Promise((resolve) =>
+      nextSlice(() => {
+        this.#growing = undefined;
+        this.#limit += SURFACES_PER_TASK;
+        this.requestUpdate();
+        resolve();
+      }),
+    );
+  }
+
+  /** Also waits until every surface fetched is on the page (a long list is added in parts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.#growing) {
+      await this.#growing;
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
   override render() {
@@ -173,7 +221,7 @@ export class SvcConversation extends LitElement {
     >
       ${this.#status()}
       ${repeat(
-        this.shown ?? [],
+        (this.shown ?? []).slice(0, this.#limit),
         (surface) => surface.surfaceId,
         (surface) =>
           html`<svc-surface
@@ -287,6 +335,13 @@ export class SvcConversation extends LitElement {
     );
   };
 }
+
+/**
+ * Surfaces added to the page per task. Each costs about half a millisecond to create and read
+ * before its own build (which the page's surfaces share a budget for), so a conversation of 120
+ * built in one task held the page for 60–70 ms.
+ */
+const SURFACES_PER_TASK = 10;
 
 /** Surfaces in `createdAt` order, without deleted ones and without anything that is not a record. */
 export function visibleSurfaces(surfaces: readonly unknown[]): SurfaceRecord[] {

@@ -5,6 +5,7 @@ import type {SvcConversation} from '../../src/surface/conversation.js';
 import {visibleSurfaces} from '../../src/surface/conversation.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {createClient} from '../../src/api/index.js';
+import type {ServiceClient} from '../../src/api/index.js';
 import {createMockService} from '../../src/mock/index.js';
 
 function setUp(options: {latencyMs?: number} = {}) {
@@ -318,5 +319,59 @@ describe('svc-conversation', () => {
     const count = mock.requests.length;
     await aTimeout(200);
     expect(mock.requests.length).to.equal(count);
+  });
+
+  describe('a long conversation', () => {
+    /** `count` small surfaces, oldest first, each with one text naming it. */
+    function longConversation(count: number) {
+      return Array.from({length: count}, (_, i) => ({
+        surfaceId: `s${i}`,
+        conversationId: 'long',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        components: [{id: 'root', text: {text: {literal: `Surface ${i}`}}}],
+        dataModelJson: '{}',
+      }));
+    }
+
+    const clientOf = (surfaces: unknown[]) =>
+      ({listSurfaces: async () => surfaces}) as unknown as ServiceClient;
+
+    it('adds its surfaces a few per task, in order, and updateComplete waits for all', async () => {
+      const el = document.createElement('svc-conversation') as SvcConversation;
+      el.client = clientOf(longConversation(35));
+      el.conversationId = 'long';
+      const counts: number[] = [];
+      const watch = new MutationObserver(() => counts.push(surfacesOf(el).length));
+      await fixture(html`<div></div>`).then((host) => {
+        host.append(el);
+        watch.observe(el.shadowRoot!, {childList: true, subtree: true});
+      });
+      await waitUntil(() => surfacesOf(el).length > 0, 'never loaded');
+      await el.updateComplete;
+      watch.disconnect();
+      const ids = surfacesOf(el).map((s) => s.surface!.surfaceId);
+      expect(ids).to.deep.equal(Array.from({length: 35}, (_, i) => `s${i}`));
+      const added = [...new Set(counts)].filter((n) => n > 0);
+      expect(added[0]).to.be.within(1, 34);
+      expect(added.at(-1)).to.equal(35);
+    });
+
+    it('lays out only the surfaces near the viewport', async () => {
+      const el = await fixture<SvcConversation>(
+        html`<svc-conversation
+          conversation-id="long"
+          .client=${clientOf(longConversation(40))}
+        ></svc-conversation>`,
+      );
+      await loaded(el);
+      const textOf = (i: number) => surfacesOf(el)[i].shadowRoot!.querySelector('svc-text')!;
+      const shown = (i: number) => textOf(i).checkVisibility({contentVisibilityAuto: true});
+      await waitUntil(() => shown(0), 'the first surface was never shown');
+      expect(shown(39)).to.equal(false);
+      textOf(39).scrollIntoView();
+      await waitUntil(() => shown(39), 'the last surface was not shown when scrolled to');
+      expect(textOf(39).shadowRoot!.textContent).to.contain('Surface 39');
+    });
   });
 });
