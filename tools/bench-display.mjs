@@ -210,6 +210,7 @@ async function main() {
       ['table: sort by a text column (all rows)', ms(pick(tableRuns, 'sortText'))],
       ['table: reverse that sort', ms(pick(tableRuns, 'sortTextDesc'))],
       ['table: next page (sorted)', ms(pick(tableRuns, 'page'))],
+      ['table: sort by a text column in no order (REQ-…)', ms(pick(tableRuns, 'sortShuffled'))],
       [`chart, ${SERIES}×${POINTS} points, echarts loaded: drawn`, ms(pick(warmRuns, 'drawn'))],
       [
         `chart, ${SERIES}×${POINTS} points, echarts loaded: next frame`,

@@ -30,6 +30,7 @@ function makeRows(n: number): TableRow[] {
           .toISOString()
           .slice(0, 10),
         `${(i * 31) % 100}%`,
+        `REQ-${(i * 7919) % n}`,
       ],
     };
   }
@@ -78,7 +79,7 @@ async function table(n: number) {
   const t0 = performance.now();
   const el = document.createElement('svc-table') as SvcTable;
   el.heading = 'Bench';
-  el.columns = ['User', 'App', 'Score', 'Joined', 'Usage'];
+  el.columns = ['User', 'App', 'Score', 'Joined', 'Usage', 'Request'];
   el.rows = rows;
   el.totalRows = String(n);
   host().append(el);
@@ -106,8 +107,12 @@ async function table(n: number) {
   el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="next"]')!.click();
   await el.updateComplete;
   const page = performance.now() - t;
+  t = performance.now();
+  buttons[5]!.click(); // text in no order (REQ-…), all distinct
+  await el.updateComplete;
+  const sortShuffled = performance.now() - t;
   el.remove();
-  return {script, frame, trs, sortNumber, sortText, sortTextDesc, page};
+  return {script, frame, trs, sortNumber, sortText, sortTextDesc, page, sortShuffled};
 }
 
 /** Renders a chart of `count` series × `points` points: ms until echarts has drawn its SVG. */

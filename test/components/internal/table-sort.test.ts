@@ -5,6 +5,8 @@ import {
   enumRanks,
   parseDateCell,
   parseNumberCell,
+  ROOT_ORDER_LANGUAGES,
+  simpleKey,
   sortOrder,
 } from '../../../src/components/svc/internal/table-sort.js';
 
@@ -148,5 +150,79 @@ describe('table sort: known ordered scales', () => {
         for (let i = 1; i < ranks.length; i++) expect(ranks[i]).to.be.at.least(ranks[i - 1]!);
       }),
     );
+  });
+});
+
+describe('table sort: fast text keys', () => {
+  const simpleText = fc.string({unit: fc.constantFrom(...'aAbByYzZkK019 ._-'), maxLength: 10});
+  const collatorOf = (language?: string) =>
+    new Intl.Collator(language, {numeric: true, sensitivity: 'base'});
+  const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+  it('orders simple text as the collator does, in every language it is used for (property)', () => {
+    for (const language of ROOT_ORDER_LANGUAGES) {
+      const collator = collatorOf(language);
+      fc.assert(
+        fc.property(simpleText, simpleText, (a, b) => {
+          const expected = Math.sign(collator.compare(a, b));
+          expect(byCodeUnits(simpleKey(a), simpleKey(b)), `${language}: ${a} / ${b}`).to.equal(
+            expected,
+          );
+        }),
+        {numRuns: 500},
+      );
+    }
+  });
+
+  it('orders the letter pairs some languages treat as one letter as the collator does', () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    const words = [
+      ...letters,
+      ...letters.flatMap((a) => ['a', 'h', 'j', 's', 'y', 'z'].map((b) => a + b)),
+    ];
+    for (const language of ROOT_ORDER_LANGUAGES) {
+      const collator = collatorOf(language);
+      const expected = [...words].sort(collator.compare);
+      const actual = [...words].sort((a, b) => byCodeUnits(simpleKey(a), simpleKey(b)));
+      expect(actual, language).to.deep.equal(expected);
+    }
+  });
+
+  it('reads digits as numbers and ignores case and leading zeros', () => {
+    expect(sorted(['item 10', 'Item 9', 'item 009', 'item 1.5', 'item-1'])).to.deep.equal([
+      'item 1.5',
+      'Item 9',
+      'item 009',
+      'item 10',
+      'item-1',
+    ]);
+    expect(simpleKey('Job-007')).to.equal(simpleKey('job-7'));
+  });
+
+  it('sorts a column of simple text exactly as the collator does: ties, empties, both directions (property)', () => {
+    const collator = collatorOf();
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(simpleText, fc.constantFrom('', '  ', 'Low', 'High')), {maxLength: 60}),
+        fc.constantFrom('ascending' as const, 'descending' as const),
+        (cells, direction) => {
+          expect(sortOrder(cells, direction)).to.deep.equal(
+            sortOrder(cells, direction, collator.compare),
+          );
+        },
+      ),
+      {numRuns: 300},
+    );
+  });
+
+  it('falls back to the collator for any other text', () => {
+    expect(sorted(['éclair', 'Eagle', 'ezra', 'Zoë', 'zebra 2', 'zebra 10'])).to.deep.equal([
+      'Eagle',
+      'éclair',
+      'ezra',
+      'zebra 2',
+      'zebra 10',
+      'Zoë',
+    ]);
   });
 });

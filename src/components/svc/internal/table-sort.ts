@@ -55,6 +55,9 @@ const SCALES: readonly ReadonlyMap<string, number>[] = KNOWN_ORDERS.map(
   (scale) => new Map(scale.flatMap((spellings, rank) => spellings.map((s) => [s, rank] as const))),
 );
 
+/** Every spelling of every scale: a value outside it ends the search for a scale at once. */
+const ANY_SCALE = new Set(KNOWN_ORDERS.flat(2));
+
 /**
  * The rank of each cell in the first known scale that holds every non-empty cell, or
  * `undefined` when none does or the column has fewer than two distinct values (nothing to order).
@@ -64,7 +67,9 @@ export function enumRanks(cells: readonly string[]): number[] | undefined {
   const distinct = new Set<string>();
   for (const cell of cells) {
     const key = normalize(cell);
-    if (key !== '') distinct.add(key);
+    if (key === '') continue;
+    if (!ANY_SCALE.has(key)) return undefined;
+    distinct.add(key);
   }
   if (distinct.size < 2) return undefined;
   const scale = SCALES.find((map) => [...distinct].every((value) => map.has(value)));
@@ -100,24 +105,46 @@ export function parseDateCell(text: string): number | undefined {
 
 /** The kind shared by every non-empty cell: number, then date, then a known scale, else text. */
 export function columnKind(cells: readonly string[]): ColumnKind {
-  const kind = numberOrDate(cells);
+  const {kind} = numericKeys(cells, emptyCells(cells));
   if (kind === 'text' && enumRanks(cells)) return 'enum';
   return kind;
 }
 
-function numberOrDate(cells: readonly string[]): ColumnKind {
-  let numbers = true;
-  let dates = true;
+/** 1 for each cell that is empty or only spaces. */
+function emptyCells(cells: readonly string[]): Uint8Array {
+  const empty = new Uint8Array(cells.length);
+  for (let i = 0; i < cells.length; i++) if (cells[i]!.trim() === '') empty[i] = 1;
+  return empty;
+}
+
+/**
+ * Each non-empty cell's number (or time), read once, when every non-empty cell is a number (or
+ * every one a date); else only the kind `text`.
+ */
+function numericKeys(
+  cells: readonly string[],
+  empty: Uint8Array,
+): {kind: ColumnKind; keys?: Float64Array} {
+  let numbers: Float64Array | undefined = new Float64Array(cells.length);
+  let dates: Float64Array | undefined = new Float64Array(cells.length);
   let any = false;
-  for (const cell of cells) {
-    if (cell.trim() === '') continue;
+  for (let i = 0; i < cells.length; i++) {
+    if (empty[i]) continue;
     any = true;
-    if (numbers && parseNumberCell(cell) === undefined) numbers = false;
-    if (dates && parseDateCell(cell) === undefined) dates = false;
-    if (!numbers && !dates) return 'text';
+    if (numbers) {
+      const value = parseNumberCell(cells[i]!);
+      if (value === undefined) numbers = undefined;
+      else numbers[i] = value;
+    }
+    if (dates) {
+      const value = parseDateCell(cells[i]!);
+      if (value === undefined) dates = undefined;
+      else dates[i] = value;
+    }
+    if (!numbers && !dates) return {kind: 'text'};
   }
-  if (!any) return 'text';
-  return numbers ? 'number' : dates ? 'date' : 'text';
+  if (!any) return {kind: 'text'};
+  return numbers ? {kind: 'number', keys: numbers} : {kind: 'date', keys: dates};
 }
 
 let sharedCollator: Intl.Collator | undefined;
@@ -127,47 +154,127 @@ function collator(): Intl.Collator {
 }
 
 /**
+ * Languages whose collation orders ASCII letters as the root collation does (Danish, Lithuanian,
+ * Czech, Welsh… do not: `aa`, `y`, `ch`, `th`), checked in the tests against the browser's own.
+ */
+export const ROOT_ORDER_LANGUAGES: ReadonlySet<string> = new Set([
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'ja',
+  'zh',
+  'ko',
+]);
+
+/** Text `simpleKey` orders: ASCII letters and digits, space, `.`, `_` and `-`. */
+const SIMPLE_TEXT = /^[A-Za-z0-9 ._-]*$/;
+
+/** A run of digits longer than `simpleKey` orders as a number (checked up to 60). */
+const TOO_MANY_DIGITS = /\d{61}/;
+
+/**
+ * A key whose code-unit order is the order of the root collation with numeric digits and base
+ * sensitivity (the table's collator, in the languages of ROOT_ORDER_LANGUAGES) for text of
+ * SIMPLE_TEXT: letters without case; space, `_`, `-` and `.` (in that order) below digits; each
+ * run of digits as its number (its length, then its digits, leading zeros dropped), below
+ * letters. Comparing keys costs a small fraction of the collator's comparison with `numeric`,
+ * which made sorting 100,000 such cells in no order take more than half a second.
+ */
+export function simpleKey(text: string): string {
+  const lower = text.toLowerCase();
+  let key = '';
+  let copied = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const code = lower.charCodeAt(i);
+    if (code >= LOWER_A) continue;
+    key += lower.slice(copied, i);
+    const separator = SEPARATOR_KEYS.indexOf(String.fromCharCode(code));
+    if (separator >= 0) {
+      key += String.fromCharCode(1 + separator);
+    } else {
+      let start = i;
+      while (lower[start] === '0' && isDigit(lower.charCodeAt(start + 1))) start++;
+      let end = start;
+      while (isDigit(lower.charCodeAt(end))) end++;
+      key += `\x05${String.fromCharCode(0x20 + end - start)}${lower.slice(start, end)}`;
+      i = end - 1;
+    }
+    copied = i + 1;
+  }
+  return copied === 0 ? lower : key + lower.slice(copied);
+}
+
+const LOWER_A = 97;
+/** The separators in the root collation's order: keys 1 to 4, below the digits' 5. */
+const SEPARATOR_KEYS = ' _-.';
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Whether every cell can be ordered by `simpleKey` under the page's collator. */
+function simpleColumn(cells: readonly string[]): boolean {
+  const {locale, collation} = collator().resolvedOptions();
+  if (collation !== 'default' || !ROOT_ORDER_LANGUAGES.has(locale.split('-')[0]!)) return false;
+  for (const cell of cells) {
+    if (!SIMPLE_TEXT.test(cell) || (cell.length > 60 && TOO_MANY_DIGITS.test(cell))) return false;
+  }
+  return true;
+}
+
+/** Each cell's rank in `compare`'s order; equal cells share a rank. */
+function ranksOf(values: readonly string[], compare: (a: string, b: string) => number): number[] {
+  // Distinct values first: columns repeat values, and the collator is the costly part.
+  const distinct = [...new Set(values)].sort(compare);
+  const rank = new Map<string, number>();
+  let r = 0;
+  for (let i = 0; i < distinct.length; i++) {
+    if (i > 0 && compare(distinct[i - 1]!, distinct[i]!) !== 0) r++;
+    rank.set(distinct[i]!, r);
+  }
+  return values.map((value) => rank.get(value)!);
+}
+
+/**
+ * How two rows compare as text: by `compareText` when given, else in the page's collation (by
+ * simple keys when every cell allows it).
+ */
+function textComparison(
+  cells: readonly string[],
+  compareText?: (a: string, b: string) => number,
+): (a: number, b: number) => number {
+  if (!compareText && simpleColumn(cells)) {
+    const keys = cells.map(simpleKey);
+    return (a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0);
+  }
+  const ranks = ranksOf(cells, compareText ?? collator().compare);
+  return (a, b) => ranks[a]! - ranks[b]!;
+}
+
+/**
  * The row order that sorts `cells` (one column's text, one entry per row) in `direction`.
- * Returns indexes into `cells`; the input is not modified.
+ * Returns indexes into `cells`; the input is not modified. `compareText` replaces the collator
+ * for a text column.
  */
 export function sortOrder(
   cells: readonly string[],
   direction: SortDirection,
-  compareText: (a: string, b: string) => number = collator().compare,
+  compareText?: (a: string, b: string) => number,
 ): number[] {
-  const kind = numberOrDate(cells);
-  const n = cells.length;
-  const order = new Array<number>(n);
-  const empty = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    order[i] = i;
-    if (cells[i]!.trim() === '') empty[i] = 1;
-  }
-  const sign = direction === 'descending' ? -1 : 1;
-  const keys = new Float64Array(n);
-  const ranks = kind === 'text' ? enumRanks(cells) : undefined;
-  if (ranks) {
-    for (let i = 0; i < n; i++) keys[i] = ranks[i]!;
-  } else if (kind === 'text') {
-    // Rank the distinct values once with the collator, then sort rows by rank: far fewer
-    // collator calls than comparing row by row, since columns repeat values.
-    const distinct = [...new Set(cells)].sort(compareText);
-    const rank = new Map<string, number>();
-    let r = 0;
-    for (let i = 0; i < distinct.length; i++) {
-      if (i > 0 && compareText(distinct[i - 1]!, distinct[i]!) !== 0) r++;
-      rank.set(distinct[i]!, r);
-    }
-    for (let i = 0; i < n; i++) keys[i] = rank.get(cells[i]!)!;
-  } else {
-    const parse = kind === 'number' ? parseNumberCell : parseDateCell;
-    for (let i = 0; i < n; i++) if (!empty[i]) keys[i] = parse(cells[i]!)!;
-  }
-  order.sort((a, b) => {
-    const ea = empty[a]!;
-    const eb = empty[b]!;
-    if (ea || eb) return ea - eb || a - b;
-    return sign * (keys[a]! - keys[b]!) || a - b;
-  });
-  return order;
+  const empty = emptyCells(cells);
+  const {keys} = numericKeys(cells, empty);
+  const scale = keys ? undefined : enumRanks(cells);
+  const compare: (a: number, b: number) => number = keys
+    ? (a, b) => keys[a]! - keys[b]!
+    : scale
+      ? (a, b) => scale[a]! - scale[b]!
+      : textComparison(cells, compareText);
+  const filled: number[] = [];
+  const blank: number[] = [];
+  for (let i = 0; i < cells.length; i++) (empty[i] ? blank : filled).push(i);
+  // The sort is stable: equal rows keep their order in both directions.
+  if (direction === 'descending') filled.sort((a, b) => compare(b, a));
+  else filled.sort(compare);
+  return filled.concat(blank);
 }
