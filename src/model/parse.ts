@@ -6,7 +6,7 @@
 import {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 import type {FunctionRegistry} from './functions/registry.js';
 import {describeJsonError} from './json-error.js';
-import {isPlainObject, toJson, type JsonCopyReport} from './json.js';
+import {isPlainObject, sanitizeParsedJson, toJson, type JsonCopyReport} from './json.js';
 import {parseComponent, type ParsedComponent} from './parse-component.js';
 import {analyseGraph, type ChildPointers} from './parse-graph.js';
 import {sameJsonWithin} from './same-json.js';
@@ -115,7 +115,10 @@ export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Js
     return {};
   }
   const report: JsonCopyReport = {unsafeKeys: 0, tooDeep: 0};
-  const data = toJson(value, report) as Record<string, Json>;
+  // What JSON.parse made is ours alone: made safe where it lies. A host's object is copied.
+  const data = (
+    typeof raw === 'string' ? sanitizeParsedJson(value, report) : toJson(value, report)
+  ) as Record<string, Json>;
   if (report.unsafeKeys) {
     issues.push({
       pointer,
