@@ -413,7 +413,7 @@ export class SvcSurface extends LitElement implements BindingHost {
       record,
       (parsed) => this.#begin(parsed, this.model),
       (first) => {
-        this.model = new DataModel(first.data);
+        this.model = new DataModel(first.data, {adopt: true});
       },
     );
   }
@@ -441,9 +441,10 @@ export class SvcSurface extends LitElement implements BindingHost {
     step();
   }
 
-  #begin(parsed: ParsedSurface, model = new DataModel(parsed.data)): void {
+  #begin(parsed: ParsedSurface, model = new DataModel(parsed.data, {adopt: true})): void {
     this.model = model;
-    // The parser's data is a private copy (the model keeps its own): it can be the merge's base.
+    // The model adopted the parser's data but never changes it (it copies what it writes to):
+    // that data can be the merge's base.
     this.#base = parsed.data;
     this.#reconciler = this.#newReconciler();
     this.#render(parsed);

@@ -211,6 +211,12 @@ export async function hostileShapes(runs, limitMs = 20_000) {
     {label: 'one row of 5,000 texts', kind: 'crowded-row', size: 5_000, target: 1000},
     {label: 'tabs of 4,999 panels', kind: 'many-tabs', size: 4_999, target: 1000},
     {label: 'a choice picker of 5,000 choices', kind: 'many-choices', size: 5_000, target: 1000},
+    {
+      label: 'a data model of 100,000 items (4.9 MB)',
+      kind: 'big-data',
+      size: 100_000,
+      target: 1000,
+    },
   ];
   const rows = [];
   const notes = [];

@@ -15,6 +15,7 @@ import {
   watchLongTasks,
 } from './settle.js';
 import {
+  bigDataSpec,
   crowdedRowSpec,
   deepChainSpec,
   formSpec,
@@ -36,6 +37,7 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
   'crowded-row': (n) => crowdedRowSpec(n),
   'many-tabs': (n) => manyTabsSpec(n),
   'many-choices': (n) => manyChoicesSpec(n),
+  'big-data': (n) => bigDataSpec(n),
 };
 
 const record = (spec: SurfaceSpec, version?: string) =>

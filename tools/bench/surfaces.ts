@@ -161,6 +161,20 @@ export function manyChoicesSpec(count = 5000): SurfaceSpec {
   };
 }
 
+/** A Text bound to one of `count` items of a large data model (about 49 bytes of JSON each). */
+export function bigDataSpec(count = 100_000): SurfaceSpec {
+  const items = Array.from({length: count}, (_, i) => ({
+    name: `user ${i}`,
+    x: i,
+    tags: ['a', 'b'],
+  }));
+  return {
+    id: 'big-data',
+    components: [{id: 'root', type: 'Text', props: {text: {path: '/items/5/name'}}}],
+    data: {items},
+  };
+}
+
 function ids(prefix: string, count: number): string[] {
   return Array.from({length: count}, (_, i) => `${prefix}${i}`);
 }
