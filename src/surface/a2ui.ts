@@ -20,10 +20,13 @@ import {
 import {readMessages, type MessageSource} from './message-source.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
+import {SurfaceListLimit, surfaceListStyles} from './surface-list.js';
 
 /**
  * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and the v1.0
- * candidate's additions), in creation order, with the same renderer as REST surfaces.
+ * candidate's additions), in creation order, with the same renderer as REST surfaces. Many
+ * surfaces created at once are added to the page ten per task (`updateComplete` waits for all),
+ * and a surface far from the viewport is not drawn until it nears it (`content-visibility: auto`).
  *
  * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
  * @fires svc-a2ui-message - A message for the agent, in the protocol's shape: `detail.message` is
@@ -41,11 +44,14 @@ import './surface.js';
  * @csspart base - The column of surfaces.
  * @csspart surface - Each `<svc-surface>`.
  * @cssprop [--svc-a2ui-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-a2ui-estimated-height=320px] - The height assumed for a surface that has not been
+ * near the viewport yet (once drawn, its real height is kept).
  */
 @customElement('svc-a2ui')
 export class SvcA2ui extends LitElement {
   static override styles = [
     hostStyles,
+    surfaceListStyles,
     css`
       :host {
         display: block;
@@ -54,6 +60,7 @@ export class SvcA2ui extends LitElement {
         display: flex;
         flex-direction: column;
         gap: var(--svc-a2ui-gap, var(--_space-4));
+        --_surface-estimate: var(--svc-a2ui-estimated-height, 320px);
       }
     `,
   ];
@@ -81,6 +88,9 @@ export class SvcA2ui extends LitElement {
 
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
+  /** How many surfaces are on the page: many created at once are added a few per task. */
+  readonly #limit = new SurfaceListLimit(this, () => this.processor.surfaces().length);
 
   #unsubscribe?: () => void;
   #subscribed?: MessageProcessor;
@@ -136,7 +146,7 @@ export class SvcA2ui extends LitElement {
       @svc-surface-issues=${this.#onIssues}
     >
       ${repeat(
-        surfaces,
+        surfaces.slice(0, this.#limit.count),
         (surface) => surface.surfaceId,
         (surface) =>
           html`<svc-surface
@@ -161,6 +171,16 @@ export class SvcA2ui extends LitElement {
       element.show(state.view(), state.dataModel);
     }
     this.#changed.clear();
+  }
+
+  /** Also waits until every surface is on the page (many are added in parts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.#limit.growing) {
+      await this.#limit.growing;
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
   /** Follows the current processor (a new one may be given at any time). */

@@ -11,7 +11,7 @@ import {SvcActionEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent} from './eve
 import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
 import './surface.js';
-import {nextSlice} from './next-slice.js';
+import {SurfaceListLimit, surfaceListStyles} from './surface-list.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {MediaPolicy} from '../model/index.js';
 import type {
@@ -55,6 +55,7 @@ export class SvcConversation extends LitElement {
     hostStyles,
     buttonRule("[part~='retry']"),
     visuallyHidden,
+    surfaceListStyles,
     css`
       :host {
         display: block;
@@ -63,19 +64,7 @@ export class SvcConversation extends LitElement {
         display: flex;
         flex-direction: column;
         gap: var(--svc-conversation-gap, var(--_space-4));
-      }
-      /* Containment would clip what overflows a surface (a picker's popup), hence the margin; and
-         each surface is a stacking context, so the one hovered or holding focus is lifted. */
-      [part~='surface'] {
-        content-visibility: auto;
-        contain-intrinsic-size: auto var(--svc-conversation-estimated-height, 320px);
-        overflow-clip-margin: 320px;
-      }
-      [part~='surface']:hover {
-        z-index: 1;
-      }
-      [part~='surface']:focus-within {
-        z-index: 2;
+        --_surface-estimate: var(--svc-conversation-estimated-height, 320px);
       }
       [part~='status'] {
         margin: 0;
@@ -135,10 +124,7 @@ export class SvcConversation extends LitElement {
   @state() private shown: SurfaceRecord[] | undefined;
 
   /** How many of `shown` are on the page: a long conversation adds its surfaces a few per task. */
-  #limit = SURFACES_PER_TASK;
-
-  /** Settles once the next surfaces are added; unset when all of `shown` are on the page. */
-  #growing?: Promise<void>;
+  readonly #limit = new SurfaceListLimit(this, () => this.shown?.length ?? 0);
 
   #timer?: ReturnType<typeof setTimeout>;
   #abort?: AbortController;
@@ -185,29 +171,17 @@ export class SvcConversation extends LitElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('conversationId') || changed.has('baseUrl') || changed.has('client')) {
       this.shown = undefined;
-      this.#limit = SURFACES_PER_TASK;
+      this.#limit.reset();
     }
     if (changed.has('pollInterval')) this.#schedulePoll();
     if (changed.has('locale')) applyLocale(this, this.locale);
   }
 
-  protected override updated(): void {
-    if ((this.shown?.length ?? 0) <= this.#limit || this.#growing) return;
-    this.#growing = new Promise((resolve) =>
-      nextSlice(() => {
-        this.#growing = undefined;
-        this.#limit += SURFACES_PER_TASK;
-        this.requestUpdate();
-        resolve();
-      }),
-    );
-  }
-
   /** Also waits until every surface fetched is on the page (a long list is added in parts). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.#growing) {
-      await this.#growing;
+    while (this.#limit.growing) {
+      await this.#limit.growing;
       result = await super.getUpdateComplete();
     }
     return result;
@@ -221,7 +195,7 @@ export class SvcConversation extends LitElement {
     >
       ${this.#status()}
       ${repeat(
-        (this.shown ?? []).slice(0, this.#limit),
+        (this.shown ?? []).slice(0, this.#limit.count),
         (surface) => surface.surfaceId,
         (surface) =>
           html`<svc-surface
@@ -335,13 +309,6 @@ export class SvcConversation extends LitElement {
     );
   };
 }
-
-/**
- * Surfaces added to the page per task. Each costs about half a millisecond to create and read
- * before its own build (which the page's surfaces share a budget for), so a conversation of 120
- * built in one task held the page for 60–70 ms.
- */
-const SURFACES_PER_TASK = 10;
 
 /** Surfaces in `createdAt` order, without deleted ones and without anything that is not a record. */
 export function visibleSurfaces(surfaces: readonly unknown[]): SurfaceRecord[] {

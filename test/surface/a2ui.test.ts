@@ -189,4 +189,53 @@ describe('<svc-a2ui>', () => {
     after.forEach((item, index) => expect(updated[index] === item, `item ${index}`).to.equal(true));
     expect(updated[0].querySelector('[data-component-id="rc_button"]')).to.exist;
   });
+
+  describe('many surfaces at once', () => {
+    const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
+    /** `count` surfaces, each one Text naming it, created in one call. */
+    const manySurfaces = (count: number) =>
+      Array.from({length: count}, (_, i) => [
+        {version: 'v0.9', createSurface: {surfaceId: `s${i}`, catalogId: CATALOG}},
+        {
+          version: 'v0.9',
+          updateComponents: {
+            surfaceId: `s${i}`,
+            components: [{id: 'root', component: 'Text', text: `Surface ${i}`}],
+          },
+        },
+      ]).flat();
+    const ids = (el: SvcA2ui) =>
+      [...el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface')].map(
+        (s) => s.dataset.surfaceId,
+      );
+
+    it('adds them a few per task, in order; updateComplete waits for all', async () => {
+      const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+      const counts: number[] = [];
+      const watch = new MutationObserver(() => counts.push(ids(el).length));
+      watch.observe(el.shadowRoot!, {childList: true, subtree: true});
+      el.processMessages(manySurfaces(35));
+      await el.updateComplete;
+      watch.disconnect();
+      const added = [...new Set(counts)].filter((n) => n > 0);
+      expect(added[0]).to.be.within(1, 34);
+      expect(added.at(-1)).to.equal(35);
+      expect(ids(el)).to.deep.equal(Array.from({length: 35}, (_, i) => `s${i}`));
+      await settled(el);
+      expect(visibleText(surfaceOf(el, 's34'))).to.equal('Surface 34');
+    });
+
+    it('draws only the surfaces near the viewport', async () => {
+      const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+      el.processMessages(manySurfaces(40));
+      await settled(el);
+      const textOf = (id: string) => component(el, id, 'root');
+      const shown = (id: string) => textOf(id).checkVisibility({contentVisibilityAuto: true});
+      expect(shown('s0')).to.equal(true);
+      expect(shown('s39')).to.equal(false);
+      textOf('s39').scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      expect(shown('s39')).to.equal(true);
+    });
+  });
 });
