@@ -20,7 +20,7 @@ import {
 import {readMessages, type MessageSource} from './message-source.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
-import {SurfaceListLimit, surfaceListStyles} from './surface-list.js';
+import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
 
 /**
  * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and the v1.0
@@ -90,7 +90,7 @@ export class SvcA2ui extends LitElement {
   @property({attribute: false}) mediaPolicy?: MediaPolicy;
 
   /** How many surfaces are on the page: many created at once are added a few per task. */
-  readonly #limit = new SurfaceListLimit(this, () => this.processor.surfaces().length);
+  readonly #limit = surfaceListLimit(this, () => this.processor.surfaces().length);
 
   #unsubscribe?: () => void;
   #subscribed?: MessageProcessor;

@@ -11,7 +11,7 @@ import {SvcActionEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent} from './eve
 import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
 import './surface.js';
-import {SurfaceListLimit, surfaceListStyles} from './surface-list.js';
+import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
 import type {MediaPolicy} from '../model/index.js';
 import type {
@@ -124,7 +124,7 @@ export class SvcConversation extends LitElement {
   @state() private shown: SurfaceRecord[] | undefined;
 
   /** How many of `shown` are on the page: a long conversation adds its surfaces a few per task. */
-  readonly #limit = new SurfaceListLimit(this, () => this.shown?.length ?? 0);
+  readonly #limit = surfaceListLimit(this, () => this.shown?.length ?? 0);
 
   #timer?: ReturnType<typeof setTimeout>;
   #abort?: AbortController;

@@ -3,7 +3,8 @@
  * the page a few surfaces per task, and a surface far from the viewport is not drawn.
  */
 import {css} from 'lit';
-import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {ReactiveControllerHost} from 'lit';
+import {DrawnInParts} from '../components/basic/internal/drawn-in-parts.js';
 import {nextSlice} from './next-slice.js';
 
 /**
@@ -14,41 +15,11 @@ import {nextSlice} from './next-slice.js';
 export const SURFACES_PER_TASK = 10;
 
 /**
- * How many surfaces of a list are on the page: SURFACES_PER_TASK more after each update, in a
- * later task, until all are. `growing` settles when the next ones are in (for `updateComplete`).
+ * How many surfaces of a list (`length()` in all) are on the page: SURFACES_PER_TASK more after
+ * each update, in the page's queue of slices, until all are.
  */
-export class SurfaceListLimit implements ReactiveController {
-  /** How many of the list to render. */
-  count = SURFACES_PER_TASK;
-
-  /** Settles once the next surfaces are added; unset while all of the list is on the page. */
-  growing?: Promise<void>;
-
-  readonly #host: ReactiveControllerHost;
-  readonly #length: () => number;
-
-  constructor(host: ReactiveControllerHost, length: () => number) {
-    this.#host = host;
-    this.#length = length;
-    host.addController(this);
-  }
-
-  /** Starts over from the first SURFACES_PER_TASK (another list). */
-  reset(): void {
-    this.count = SURFACES_PER_TASK;
-  }
-
-  hostUpdated(): void {
-    if (this.#length() <= this.count || this.growing) return;
-    this.growing = new Promise((resolve) =>
-      nextSlice(() => {
-        this.growing = undefined;
-        this.count += SURFACES_PER_TASK;
-        this.#host.requestUpdate();
-        resolve();
-      }),
-    );
-  }
+export function surfaceListLimit(host: ReactiveControllerHost, length: () => number): DrawnInParts {
+  return new DrawnInParts(host, SURFACES_PER_TASK, length, nextSlice);
 }
 
 /**

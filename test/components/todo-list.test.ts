@@ -1,7 +1,11 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/svc/todo-list.js';
-import {SvcTodoActionEvent, SvcTodoList} from '../../src/components/svc/todo-list.js';
+import {
+  SvcTodoActionEvent,
+  SvcTodoList,
+  TODO_ITEMS_PER_TASK,
+} from '../../src/components/svc/todo-list.js';
 import type {TodoItem} from '../../src/components/svc/todo-list.js';
 import {SvcIntentEvent} from '../../src/components/events.js';
 
@@ -241,5 +245,60 @@ describe('svc-todo-list', () => {
     expect(all(el, 'item')).to.have.length(1);
     expect(all(el, 'label')[0].textContent).to.equal('Untitled item');
     expect(all(el, 'action')).to.have.length(0);
+  });
+
+  describe('a long list', () => {
+    // 450 items in two sections, and one without a section at the very end: shown first.
+    const many: TodoItem[] = [
+      ...Array.from({length: 450}, (_, i) => ({
+        id: `i${i}`,
+        label: `Task ${i}`,
+        section: i % 2 ? 'Odd' : 'Even',
+        status: i < 10 ? 'completed' : 'pending',
+      })),
+      {id: 'loose', label: 'No section', status: 'pending'},
+    ];
+
+    it('draws 200 items per task in the order shown; the summary counts all from the start', async () => {
+      const el = document.createElement('svc-todo-list') as SvcTodoList;
+      el.items = many;
+      const host = await fixture(html`<div></div>`);
+      const parts: string[][] = [];
+      host.append(el);
+      const watch = new MutationObserver(() =>
+        parts.push(all(el, 'label').map((label) => label.textContent!)),
+      );
+      watch.observe(el.shadowRoot!, {childList: true, subtree: true});
+      await el.updateComplete;
+      watch.disconnect();
+      const firstPart = parts[0]!;
+      expect(firstPart).to.have.length(TODO_ITEMS_PER_TASK);
+      expect(firstPart[0]).to.equal('No section');
+      expect(firstPart.at(-1)).to.equal(`Task ${2 * (TODO_ITEMS_PER_TASK - 2)}`);
+      expect(parts.map((part) => part.length)).to.deep.equal([200, 400, 451]);
+      expect(visibleText(all(el, 'summary')[0]!)).to.equal('10 of 451 done');
+      const labels = all(el, 'label').map((label) => label.textContent);
+      expect(labels.slice(0, 3)).to.deep.equal(['No section', 'Task 0', 'Task 2']);
+      expect(labels.at(-1)).to.equal('Task 449');
+      expect(all(el, 'section-heading').map((h) => h.textContent)).to.deep.equal(['Even', 'Odd']);
+    });
+
+    it('keeps what is drawn when the list changes, so the focused button stays', async () => {
+      const withAction = many.map((item) => ({
+        ...item,
+        trailingAction: {name: 'go'},
+        trailingActionLabel: 'Go',
+      }));
+      const el = await fixture<SvcTodoList>(
+        html`<svc-todo-list .items=${withAction}></svc-todo-list>`,
+      );
+      await el.updateComplete;
+      const buttons = all(el, 'action');
+      buttons[420]!.focus();
+      el.items = withAction.map((item) => ({...item}));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(all(el, 'action')).to.have.length(451);
+      expect(el.shadowRoot!.activeElement).to.equal(buttons[420]);
+    });
   });
 });

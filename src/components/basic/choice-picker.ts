@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {jsonAttribute, toBool, toIdList, toText} from './internal/coerce.js';
+import {DrawnInParts} from './internal/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 
@@ -183,12 +184,8 @@ export class SvcChoicePicker extends LitElement {
 
   readonly #i18n = new Localize(this);
 
-  /**
-   * How many options are drawn (see CHOICES_PER_TASK), and the next task drawing more. It never
-   * shrinks: a newer list keeps the options on screen (one may hold focus).
-   */
-  #shown = CHOICES_PER_TASK;
-  #growing?: Promise<void>;
+  /** How many options are drawn (see CHOICES_PER_TASK). */
+  readonly #drawn = new DrawnInParts(this, CHOICES_PER_TASK, () => this.#cleanChoices().length);
   #clean?: {from: unknown; list: CleanChoice[]};
 
   #cleanChoices(): CleanChoice[] {
@@ -198,22 +195,10 @@ export class SvcChoicePicker extends LitElement {
     return this.#clean.list;
   }
 
-  override updated() {
-    if (this.#growing || this.#shown >= this.#cleanChoices().length) return;
-    this.#growing = new Promise((resolve) =>
-      setTimeout(() => {
-        this.#growing = undefined;
-        this.#shown += CHOICES_PER_TASK;
-        this.requestUpdate();
-        resolve();
-      }),
-    );
-  }
-
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#growing) {
-      await this.#growing;
+    while (this.#drawn.growing) {
+      await this.#drawn.growing;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -223,7 +208,7 @@ export class SvcChoicePicker extends LitElement {
     const multi = toBool(this.multiSelect);
     const required = toBool(this.required);
     const all = this.#cleanChoices();
-    const choices = all.length > this.#shown ? all.slice(0, this.#shown) : all;
+    const choices = all.length > this.#drawn.count ? all.slice(0, this.#drawn.count) : all;
     const selected = new Set(this.#value);
     const label = toText(this.label);
     const error =

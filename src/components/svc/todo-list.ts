@@ -4,6 +4,7 @@ import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../basic/internal/coerce.js';
+import {DrawnInParts} from '../basic/internal/drawn-in-parts.js';
 import {SvcIntentEvent} from '../events.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
 import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
@@ -47,6 +48,9 @@ const ICONS: Record<TodoStatus, ReturnType<typeof svg>> = {
   unknown: svg`<circle cx="12" cy="12" r="8.5" stroke-dasharray="2.5 2.5"></circle>`,
 };
 
+/** Items drawn per task in a long list; the rest follow in later tasks. */
+export const TODO_ITEMS_PER_TASK = 200;
+
 /**
  * @summary A checklist from the assistant: items grouped by section, each with its status, a
  * progress summary, and an optional action button per item.
@@ -55,7 +59,9 @@ const ICONS: Record<TodoStatus, ReturnType<typeof svg>> = {
  * section, in the order of its first item, under its name. The status of each item is matched
  * case-insensitively in any spelling (`pending`, `IN_PROGRESS`, `completed`, `failed`, `skipped`,
  * …); an unknown status is shown neutrally and read as written. The summary counts done items
- * out of all items but skipped ones ("2 of 5 done, 1 skipped").
+ * out of all items but skipped ones ("2 of 5 done, 1 skipped"). A long list is drawn 200 items
+ * per task (`TODO_ITEMS_PER_TASK`), in the order shown, so no task runs long; the summary counts
+ * all of them from the start, and `updateComplete` waits for the last part.
  *
  * @fires {SvcTodoActionEvent} svc-todo-action - The user pressed an item's action button;
  * carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`,
@@ -238,15 +244,44 @@ export class SvcTodoList extends LitElement {
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
 
+  /** How many items are drawn, in the order shown (see TODO_ITEMS_PER_TASK). */
+  readonly #drawn = new DrawnInParts(this, TODO_ITEMS_PER_TASK, () => this.#view().items.length);
+  #viewCache?: {from: unknown; locale: string; items: TodoItemView[]; groups: TodoGroup[]};
+
+  /** The items as shown and their groups, read again only when the items or the locale change. */
+  #view() {
+    const locale = this.#i18n.locale;
+    const cache = this.#viewCache;
+    if (cache?.from === this.items && cache.locale === locale) return cache;
+    const items = toTodoItems(this.items, this.#t);
+    this.#viewCache = {from: this.items, locale, items, groups: groupBySection(items)};
+    return this.#viewCache;
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#drawn.growing) {
+      await this.#drawn.growing;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   override render() {
     const heading = toText(this.heading).trim();
-    const items = toTodoItems(this.items, this.#t);
+    const {items, groups} = this.#view();
+    let left = this.#drawn.count;
+    const drawn = [];
+    for (const [index, group] of groups.entries()) {
+      if (left <= 0) break;
+      drawn.push(this.#renderGroup(group, index, left));
+      left -= group.items.length;
+    }
     return html`<div part="base">
       ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
       ${
         items.length
-          ? html`${this.#renderProgress(items)}
-            ${groupBySection(items).map((group, index) => this.#renderGroup(group, index))}`
+          ? html`${this.#renderProgress(items)} ${drawn}`
           : html`<p class="empty">${this.#t('todo.empty')}</p>`
       }
     </div>`;
@@ -279,7 +314,8 @@ export class SvcTodoList extends LitElement {
     </div>`;
   }
 
-  #renderGroup(group: TodoGroup, index: number) {
+  /** A group's heading and its first `count` items. */
+  #renderGroup(group: TodoGroup, index: number, count: number) {
     const headingId = `section-${index}`;
     return html`<div part="group">
       ${
@@ -288,7 +324,7 @@ export class SvcTodoList extends LitElement {
           : nothing
       }
       <ul part="list" aria-labelledby=${group.section ? headingId : nothing}>
-        ${group.items.map((item) => this.#renderItem(item))}
+        ${group.items.slice(0, count).map((item) => this.#renderItem(item))}
       </ul>
     </div>`;
   }
