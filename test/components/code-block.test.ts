@@ -3,6 +3,7 @@ import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/svc/code-block.js';
 import type {SvcCodeBlock} from '../../src/components/svc/code-block.js';
 import {highlightHtml} from '../../src/components/svc/internal/code-highlighter.js';
+import {MAX_HIGHLIGHT_LENGTH} from '../../src/components/svc/internal/code-language.js';
 import type {HighlightLanguage} from '../../src/components/svc/internal/code-language.js';
 import {parseHighlighted} from '../../src/components/svc/internal/code-tokens.js';
 
@@ -105,6 +106,22 @@ describe('svc-code-block', () => {
         (e) => e.tagName === 'SPAN' && [...e.attributes].every((a) => a.name === 'class'),
       ),
     ).to.equal(true);
+  });
+
+  it('highlights code up to MAX_HIGHLIGHT_LENGTH characters, and shows longer code plain', async () => {
+    const line = 'const a = 1; // n\n';
+    const upTo = line.repeat(Math.floor(MAX_HIGHLIGHT_LENGTH / line.length));
+    const el = await fixture<SvcCodeBlock>(
+      html`<svc-code-block language="ts" .code=${upTo}></svc-code-block>`,
+    );
+    await highlighted(el);
+    const longer = upTo + line.repeat(2);
+    el.code = longer;
+    await el.updateComplete;
+    await aTimeout(50);
+    const code = part(el, 'code')!;
+    expect(code.textContent).to.equal(longer);
+    expect(code.querySelector('[class^="hljs-"]')).to.equal(null);
   });
 
   it('re-highlights when the code or language changes, showing the new text at once', async () => {

@@ -217,6 +217,12 @@ export async function hostileShapes(runs, limitMs = 20_000) {
       size: 100_000,
       target: 1000,
     },
+    {
+      label: 'code of 9,900 characters (coloured) and 100,000',
+      kind: 'long-code',
+      size: 9_900,
+      target: 1000,
+    },
   ];
   const rows = [];
   const notes = [];

@@ -21,6 +21,7 @@ import {
   formSpec,
   manyChoicesSpec,
   manyTabsSpec,
+  longCodeSpec,
   longTextsSpec,
   repeatedGraphSpec,
   tableSpec,
@@ -38,6 +39,7 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
   'many-tabs': (n) => manyTabsSpec(n),
   'many-choices': (n) => manyChoicesSpec(n),
   'big-data': (n) => bigDataSpec(n),
+  'long-code': (n) => longCodeSpec(n),
 };
 
 const record = (spec: SurfaceSpec, version?: string) =>

@@ -6,7 +6,15 @@
 export type Dynamic = {path: string} | {literal: string | number | boolean} | {format: string};
 
 export type ComponentType =
-  'Column' | 'Row' | 'Text' | 'TextField' | 'CheckBox' | 'Slider' | 'Tabs' | 'ChoicePicker';
+  | 'Column'
+  | 'Row'
+  | 'Text'
+  | 'TextField'
+  | 'CheckBox'
+  | 'Slider'
+  | 'Tabs'
+  | 'ChoicePicker'
+  | 'CodeBlock';
 
 export interface SpecComponent {
   id: string;
@@ -175,6 +183,31 @@ export function bigDataSpec(count = 100_000): SurfaceSpec {
   };
 }
 
+/**
+ * Two TypeScript code blocks in a Column: one of about `length` characters (highlighted when
+ * within MAX_HIGHLIGHT_LENGTH) and one of 100,000 (shown plain).
+ */
+export function longCodeSpec(length = 9_900): SurfaceSpec {
+  const line = 'const value = compute(alpha, "beta", 42); // note\n';
+  const block = (id: string, size: number): SpecComponent => ({
+    id,
+    type: 'CodeBlock',
+    props: {
+      code: {literal: line.repeat(Math.floor(size / line.length))},
+      language: {literal: 'typescript'},
+    },
+  });
+  return {
+    id: 'long-code',
+    components: [
+      {id: 'root', type: 'Column', children: ['short', 'long']},
+      block('short', length),
+      block('long', 100_000),
+    ],
+    data: {},
+  };
+}
+
 function ids(prefix: string, count: number): string[] {
   return Array.from({length: count}, (_, i) => `${prefix}${i}`);
 }
@@ -188,6 +221,7 @@ const VARIANT: Record<ComponentType, string> = {
   Slider: 'slider',
   Tabs: 'tabs',
   ChoicePicker: 'choicePicker',
+  CodeBlock: 'svcCodeBlock',
 };
 
 /** The service dialect: `{id, weight?, <variant>: {prop: {literal}|{path}|{call}}}`. */

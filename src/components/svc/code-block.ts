@@ -36,7 +36,8 @@ const COPY_FEEDBACK_MS = 2000;
  * on first use and upgrades the text to coloured spans. Its HTML output is never rendered as HTML:
  * it is read by a strict parser that accepts only highlight.js scope spans around escaped text whose
  * text equals the code, and the DOM is built from that; anything else keeps the plain text. Any other
- * language, code over 100,000 characters, or a highlighter that fails to load: plain text, no error.
+ * language, code over 10,000 characters (`MAX_HIGHLIGHT_LENGTH`), or a highlighter that fails to
+ * load: plain text, no error.
  *
  * The code sits in a focusable, labelled region (`tabindex="0"`), so keyboard users can scroll long
  * lines with the arrow keys. The copy button uses the Clipboard API, falling back to a hidden
