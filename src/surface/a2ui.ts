@@ -174,13 +174,8 @@ export class SvcA2ui extends LitElement {
   }
 
   /** Also waits until every surface is on the page (many are added in parts). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let result = await super.getUpdateComplete();
-    while (this.#limit.growing) {
-      await this.#limit.growing;
-      result = await super.getUpdateComplete();
-    }
-    return result;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#limit.complete(() => super.getUpdateComplete());
   }
 
   /** Follows the current processor (a new one may be given at any time). */

@@ -178,13 +178,8 @@ export class SvcConversation extends LitElement {
   }
 
   /** Also waits until every surface fetched is on the page (a long list is added in parts). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let result = await super.getUpdateComplete();
-    while (this.#limit.growing) {
-      await this.#limit.growing;
-      result = await super.getUpdateComplete();
-    }
-    return result;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#limit.complete(() => super.getUpdateComplete());
   }
 
   override render() {

@@ -258,13 +258,8 @@ export class SvcTodoList extends LitElement {
     return this.#viewCache;
   }
 
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (this.#drawn.growing) {
-      await this.#drawn.growing;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#drawn.complete(() => super.getUpdateComplete());
   }
 
   override render() {

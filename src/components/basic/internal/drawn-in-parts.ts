@@ -3,8 +3,9 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 /**
  * A long list drawn in parts, so that no task runs long: the host draws the first `count` items;
  * after each update, `step` more are added in a later task, until all `total()` are drawn. The
- * count never shrinks, so a newer list keeps the items on screen (one may hold focus). `growing`
- * settles when the next part is in: the host's `getUpdateComplete` waits for it.
+ * count never shrinks, so a newer list keeps the items on screen (one may hold focus). The host's
+ * `getUpdateComplete` returns `complete(() => super.getUpdateComplete())`, which waits for every
+ * part.
  */
 export class DrawnInParts implements ReactiveController {
   /** How many items to draw. */
@@ -29,6 +30,16 @@ export class DrawnInParts implements ReactiveController {
     this.#total = total;
     this.#later = later;
     host.addController(this);
+  }
+
+  /** The host's own update completion (`super.getUpdateComplete()`), once every part is drawn. */
+  async complete(update: () => Promise<boolean>): Promise<boolean> {
+    let done = await update();
+    while (this.growing) {
+      await this.growing;
+      done = await update();
+    }
+    return done;
   }
 
   /** Starts over from the first part (another list altogether). */
