@@ -130,7 +130,10 @@ function sanitize(value: unknown, depth: number, report: JsonCopyReport): Json {
     return value as Json[];
   }
   const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
+  // `for…in`, not Object.keys: no array per object (a key the page added to Object.prototype is
+  // not the object's own, and is skipped).
+  for (const key in record) {
+    if (!hasOwn(record, key)) continue;
     if (isUnsafeKey(key)) {
       report.unsafeKeys++;
       delete record[key];

@@ -28,6 +28,18 @@ describe('model/sanitizeParsedJson (in place)', () => {
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
 
+  it('does not take in what other code added to Object.prototype', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.injected = {from: 'the page'};
+    try {
+      const value = sanitizeParsedJson(JSON.parse('{"a":{"b":1}}'), {unsafeKeys: 0, tooDeep: 0});
+      expect(Object.keys(value as object)).to.deep.equal(['a']);
+      expect(Object.hasOwn((value as {a: object}).a, 'injected')).to.equal(false);
+    } finally {
+      delete proto.injected;
+    }
+  });
+
   it('cuts what is nested deeper than MAX_JSON_DEPTH, like the copy', () => {
     const depth = MAX_JSON_DEPTH + 20;
     const text = `{"deep":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
