@@ -182,6 +182,7 @@ export class SvcA2ui extends LitElement {
   #listen(): void {
     if (this.#subscribed === this.processor) return;
     this.#unsubscribe?.();
+    if (this.#subscribed) this.#limit.reset();
     this.#subscribed = this.processor;
     this.#unsubscribe = this.processor.subscribe(this.#onSurfaceEvent);
     this.#changed = new Set(this.processor.surfaces().map((surface) => surface.surfaceId));

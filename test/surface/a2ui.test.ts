@@ -4,6 +4,7 @@ import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+import {MessageProcessor} from '../../src/protocol/index.js';
 
 interface Example {
   name: string;
@@ -223,6 +224,24 @@ describe('<svc-a2ui>', () => {
       expect(ids(el)).to.deep.equal(Array.from({length: 35}, (_, i) => `s${i}`));
       await settled(el);
       expect(visibleText(surfaceOf(el, 's34'))).to.equal('Surface 34');
+    });
+
+    it('adds the surfaces of another processor a few per task too', async () => {
+      const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+      el.processMessages(manySurfaces(35));
+      await el.updateComplete;
+      const other = new MessageProcessor();
+      other.process(
+        manySurfaces(35).map((m) => JSON.parse(JSON.stringify(m).replace(/"s(\d+)"/g, '"t$1"'))),
+      );
+      const counts: number[] = [];
+      const watch = new MutationObserver(() => counts.push(ids(el).length));
+      watch.observe(el.shadowRoot!, {childList: true, subtree: true});
+      el.processor = other;
+      await el.updateComplete;
+      watch.disconnect();
+      expect(counts[0]).to.be.within(1, 34);
+      expect(ids(el)).to.deep.equal(Array.from({length: 35}, (_, i) => `t${i}`));
     });
 
     it('draws only the surfaces near the viewport', async () => {
