@@ -247,6 +247,15 @@ describe('svc-todo-list', () => {
     expect(all(el, 'action')).to.have.length(0);
   });
 
+  it('shows the empty state when its very first items are missing or not a list', async () => {
+    for (const value of [undefined, null, 'items']) {
+      const el = await fixture<SvcTodoList>(
+        html`<svc-todo-list .items=${value as unknown as TodoItem[]}></svc-todo-list>`,
+      );
+      expect(visibleText(el.shadowRoot!.querySelector('.empty')!)).to.equal('No items.');
+    }
+  });
+
   describe('a long list', () => {
     // 450 items in two sections, and one without a section at the very end: shown first.
     const many: TodoItem[] = [

@@ -252,7 +252,7 @@ export class SvcTodoList extends LitElement {
   #view() {
     const locale = this.#i18n.locale;
     const cache = this.#viewCache;
-    if (cache?.from === this.items && cache.locale === locale) return cache;
+    if (cache && cache.from === this.items && cache.locale === locale) return cache;
     const items = toTodoItems(this.items, this.#t);
     this.#viewCache = {from: this.items, locale, items, groups: groupBySection(items)};
     return this.#viewCache;
