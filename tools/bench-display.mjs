@@ -211,6 +211,7 @@ async function main() {
       ['table: reverse that sort', ms(pick(tableRuns, 'sortTextDesc'))],
       ['table: next page (sorted)', ms(pick(tableRuns, 'page'))],
       ['table: sort by a text column in no order (REQ-…)', ms(pick(tableRuns, 'sortShuffled'))],
+      ['table: sort by names with accents in no order', ms(pick(tableRuns, 'sortNames'))],
       [`chart, ${SERIES}×${POINTS} points, echarts loaded: drawn`, ms(pick(warmRuns, 'drawn'))],
       [
         `chart, ${SERIES}×${POINTS} points, echarts loaded: next frame`,

@@ -153,8 +153,37 @@ describe('table sort: known ordered scales', () => {
   });
 });
 
+/** The order a stable comparison sort gives: non-empty cells by `compare`, then empty ones. */
+function comparisonOrder(
+  cells: string[],
+  direction: 'ascending' | 'descending',
+  compare: (a: string, b: string) => number,
+): number[] {
+  const filled = cells.flatMap((cell, i) => (cell.trim() ? [i] : []));
+  const blank = cells.flatMap((cell, i) => (cell.trim() ? [] : [i]));
+  const sign = direction === 'ascending' ? 1 : -1;
+  return filled.sort((a, b) => sign * compare(cells[a]!, cells[b]!)).concat(blank);
+}
+
 describe('table sort: fast text keys', () => {
   const simpleText = fc.string({unit: fc.constantFrom(...'aAbByYzZkK019 ._-'), maxLength: 10});
+  /** Pieces of text a key orders: letters, digits, punctuation, accents (marks after letters). */
+  const keyablePiece = fc.constantFrom(
+    ...'aAnNsSlLoOzZ0019 \t\n_-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$',
+    ...'éÉèüÜñÑçåØøßẞæÆœłŁđðĦİ',
+    'e\u0301',
+    'N\u0303',
+    'u\u0308\u0301',
+    'c\u0327',
+    'a\u0362',
+  );
+  const keyableText = fc.array(keyablePiece, {maxLength: 8}).map((pieces) => pieces.join(''));
+  /** Text with every kind of character a key orders, and some it does not. */
+  const anyText = fc
+    .array(fc.oneof(keyablePiece, fc.constantFrom('\u0301', '\u0363', 'ı', 'þ', '·', '\r')), {
+      maxLength: 8,
+    })
+    .map((pieces) => pieces.join(''));
   const collatorOf = (language?: string) =>
     new Intl.Collator(language, {numeric: true, sensitivity: 'base'});
   const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -165,12 +194,52 @@ describe('table sort: fast text keys', () => {
       fc.assert(
         fc.property(simpleText, simpleText, (a, b) => {
           const expected = Math.sign(collator.compare(a, b));
-          expect(byCodeUnits(simpleKey(a), simpleKey(b)), `${language}: ${a} / ${b}`).to.equal(
-            expected,
-          );
+          const actual = byCodeUnits(simpleKey(a, language)!, simpleKey(b, language)!);
+          expect(actual, `${language}: ${a} / ${b}`).to.equal(expected);
         }),
         {numRuns: 500},
       );
+    }
+  });
+
+  it('orders punctuation, accented letters and marks as the collator does, or gives no key (property)', () => {
+    for (const language of ROOT_ORDER_LANGUAGES) {
+      const collator = collatorOf(language);
+      fc.assert(
+        fc.property(anyText, anyText, (a, b) => {
+          const [keyA, keyB] = [simpleKey(a, language), simpleKey(b, language)];
+          if (keyA === undefined || keyB === undefined) return;
+          const expected = Math.sign(collator.compare(a, b));
+          const shown = JSON.stringify([a, b]);
+          expect(byCodeUnits(keyA, keyB), `${language}: ${shown}`).to.equal(expected);
+        }),
+        {numRuns: 1500},
+      );
+    }
+  });
+
+  it('has a key for names with accents and punctuation, and none for what it cannot order', () => {
+    for (const name of ["O'Brien, Seán", 'Müller-Lüdenscheidt', 'Łukasz Dvořák', 'Straße 5']) {
+      expect(simpleKey(name), name).to.be.a('string');
+    }
+    expect(simpleKey('Zoe\u0308')).to.equal(simpleKey('Zoë'));
+    expect(simpleKey('Muñoz', 'en')).to.equal(simpleKey('Munoz'));
+    expect(simpleKey('Muñoz', 'es')).to.equal(undefined);
+    expect(simpleKey('Mun\u0303oz', 'es')).to.equal(undefined);
+    // Marks up to U+0362 are accents; from U+0363 they are letters written above.
+    expect(simpleKey('a\u0362')).to.equal('a');
+    for (const other of [
+      'a\u0363',
+      'Þór',
+      'ıi',
+      'a·b',
+      '\u0301a',
+      '1\u0301',
+      'a\rb',
+      '東京',
+      '9'.repeat(61),
+    ]) {
+      expect(simpleKey(other), JSON.stringify(other)).to.equal(undefined);
     }
   });
 
@@ -183,7 +252,9 @@ describe('table sort: fast text keys', () => {
     for (const language of ROOT_ORDER_LANGUAGES) {
       const collator = collatorOf(language);
       const expected = [...words].sort(collator.compare);
-      const actual = [...words].sort((a, b) => byCodeUnits(simpleKey(a), simpleKey(b)));
+      const actual = [...words].sort((a, b) =>
+        byCodeUnits(simpleKey(a, language)!, simpleKey(b, language)!),
+      );
       expect(actual, language).to.deep.equal(expected);
     }
   });
@@ -206,8 +277,13 @@ describe('table sort: fast text keys', () => {
         fc.array(fc.oneof(simpleText, fc.constantFrom('', '  ', 'Low', 'High')), {maxLength: 60}),
         fc.constantFrom('ascending' as const, 'descending' as const),
         (cells, direction) => {
+          // A column of only Low and High is a scale, ordered by rank.
+          const ranks = enumRanks(cells);
+          const compare = ranks
+            ? (a: string, b: string) => ranks[cells.indexOf(a)]! - ranks[cells.indexOf(b)]!
+            : collator.compare;
           expect(sortOrder(cells, direction)).to.deep.equal(
-            sortOrder(cells, direction, collator.compare),
+            comparisonOrder(cells, direction, compare),
           );
         },
       ),
@@ -215,14 +291,57 @@ describe('table sort: fast text keys', () => {
     );
   });
 
+  it('sorts long columns sharing beginnings as a comparison sort does (property)', () => {
+    // Hundreds of cells with long shared beginnings: sorted by packed prefixes, run by run.
+    const beginning = fc.constantFrom('', 'REQ-', 'Müller, ', 'user-000', 'a'.repeat(14));
+    const cell = fc
+      .tuple(beginning, keyableText, fc.nat(5000))
+      .map(([start, text, n]) => `${start}${text}${n % 3 ? n : ''}`);
+    const collator = collatorOf();
+    fc.assert(
+      fc.property(
+        fc.array(cell, {minLength: 33, maxLength: 400}),
+        fc.constantFrom('ascending' as const, 'descending' as const),
+        (cells, direction) => {
+          expect(sortOrder(cells, direction)).to.deep.equal(
+            comparisonOrder(cells, direction, collator.compare),
+          );
+        },
+      ),
+      {numRuns: 150},
+    );
+  });
+
+  it('sorts long number columns as a comparison sort does: close values, ties, signs (property)', () => {
+    const value = fc.oneof(
+      fc.integer({min: -50, max: 50}).map(String),
+      fc.double({noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9}).map(String),
+      fc.constantFrom('1', '1.0000000000000002', '1.0000000001', '-0', '0', '12%', '-3.5'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(value, {minLength: 33, maxLength: 300}),
+        fc.constantFrom('ascending' as const, 'descending' as const),
+        (cells, direction) => {
+          const byNumber = (a: string, b: string) => parseNumberCell(a)! - parseNumberCell(b)!;
+          expect(sortOrder(cells, direction)).to.deep.equal(
+            comparisonOrder(cells, direction, byNumber),
+          );
+        },
+      ),
+      {numRuns: 200},
+    );
+  });
+
   it('falls back to the collator for any other text', () => {
-    expect(sorted(['éclair', 'Eagle', 'ezra', 'Zoë', 'zebra 2', 'zebra 10'])).to.deep.equal([
+    expect(sorted(['éclair', 'Eagle', 'ezra', 'Zoë', 'zebra 2', 'zebra 10', 'Þór'])).to.deep.equal([
       'Eagle',
       'éclair',
       'ezra',
       'zebra 2',
       'zebra 10',
       'Zoë',
+      'Þór',
     ]);
   });
 });
