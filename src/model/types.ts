@@ -87,6 +87,11 @@ export interface ComponentNode {
   checks: Check[];
   /** JSON Pointer of this component in the record, for example `/components/3`. */
   pointer: string;
+  /**
+   * The input writes its value as a list even when it holds one choice (an A2UI ChoicePicker,
+   * whose value is always a list); a choicePicker of the service writes one id.
+   */
+  listValue?: true;
 }
 
 /** A surface after parsing: what the renderer works from. */

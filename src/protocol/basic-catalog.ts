@@ -241,7 +241,8 @@ const choicePicker: ComponentConverter = (component, context) => {
   }
   props.choices = choices;
   props.multiSelect = component.variant === 'multipleSelection';
-  return {variant: 'choicePicker', props};
+  // A2UI keeps the selection as a list of values, also for mutuallyExclusive: `[value]`.
+  return {variant: 'choicePicker', props, listValue: true};
 };
 
 const dateTimeInput: ComponentConverter = (component) => {

@@ -76,6 +76,7 @@ export function convertComponent(input: ConvertInput): ConvertOutput {
     checks: [],
     pointer,
   };
+  if (converted.listValue === true) node.listValue = true;
   if (converted.template) {
     node.template = converted.template;
     node.children = [];

@@ -138,6 +138,8 @@ export interface ConvertedBody {
   /** Child ids in order. */
   children?: string[];
   template?: ChildTemplate;
+  /** The input's value is a list even for one choice (see ComponentNode `listValue`). */
+  listValue?: boolean;
 }
 
 /**

@@ -366,7 +366,7 @@ export class NodeBinding {
     const path = this.boundPath;
     const adapter = inputAdapters[this.node.variant];
     if (!path || !adapter) return;
-    const value = adapter.write(this.#element, this.host.model.get(path));
+    const value = adapter.write(this.#element, this.host.model.get(path), this.node);
     if (event.type === 'change' && sameJson(value, this.#lastWritten)) return;
     this.#lastWritten = value;
     this.host.model.set(path, value);

@@ -1,4 +1,5 @@
 import {toBoolean, toNumber, toText} from '../model/coerce.js';
+import type {ComponentNode} from '../model/types.js';
 
 /**
  * How the model value of a bound input maps onto its element and back. The element property is
@@ -7,7 +8,7 @@ import {toBoolean, toNumber, toText} from '../model/coerce.js';
 export interface InputAdapter {
   property: string;
   toElement(modelValue: unknown): unknown;
-  write(element: HTMLElement, current: unknown): unknown;
+  write(element: HTMLElement, current: unknown, node: ComponentNode): unknown;
 }
 
 const read = (element: HTMLElement, property = 'value') =>
@@ -53,11 +54,12 @@ export const inputAdapters: Record<string, InputAdapter> = {
   choicePicker: {
     property: 'value',
     toElement: (value) => toIdList(value),
-    // Multi select writes the ids; single select writes the id, or [id] when the model held a list.
-    write: (element, current) => {
+    // Multi select writes the ids. Single select writes [id] for an A2UI ChoicePicker or when
+    // the model held a list, else the id.
+    write: (element, current, node) => {
       const ids = toIdList(read(element));
       if (read(element, 'multiSelect')) return ids;
-      return Array.isArray(current) ? ids.slice(0, 1) : (ids[0] ?? '');
+      return node.listValue || Array.isArray(current) ? ids.slice(0, 1) : (ids[0] ?? '');
     },
   },
   svcDurationPicker: {

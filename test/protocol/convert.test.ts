@@ -128,6 +128,9 @@ describe('protocol: converting basic-catalog components', () => {
       multiSelect: true,
     });
     expect(convert({component: 'ChoicePicker', options: []}).props.multiSelect).to.equal(false);
+    // Its value is a list also for one choice; a Text's is not an input at all.
+    expect(node.listValue).to.equal(true);
+    expect(convert({component: 'Text', text: 'x'}).listValue).to.equal(undefined);
   });
 
   it('TextField: the variant spellings are the seed textField ones, kept as they are', () => {

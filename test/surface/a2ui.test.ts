@@ -4,7 +4,7 @@ import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
-import {MessageProcessor} from '../../src/protocol/index.js';
+import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/protocol/index.js';
 
 interface Example {
   name: string;
@@ -102,6 +102,54 @@ describe('<svc-a2ui>', () => {
     expect(action.context).to.deep.equal({user: 'ada', pass: null});
     expect(action.timestamp).to.match(/^\d{4}-\d\d-\d\dT/);
     expect(metadata?.a2uiClientDataModel.surfaces.example_4).to.deep.equal({username: 'ada'});
+  });
+
+  it('keeps a ChoicePicker selection as a list, one value or several', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const options = [
+      {label: 'Read', value: 'read'},
+      {label: 'Write', value: 'write'},
+    ];
+    el.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'pick', catalogId: BASIC_CATALOG_ID}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'pick',
+          components: [
+            {id: 'root', component: 'Column', children: ['one', 'many']},
+            {id: 'one', component: 'ChoicePicker', options, value: {path: '/one'}},
+            {
+              id: 'many',
+              component: 'ChoicePicker',
+              variant: 'multipleSelection',
+              options,
+              value: {path: '/many'},
+            },
+          ],
+        },
+      },
+    ]);
+    await settled(el);
+    // The picker's module loads on first use.
+    await customElements.whenDefined('svc-choice-picker');
+    await settled(el);
+    const inputs = (id: string) => [
+      ...component(el, 'pick', id).shadowRoot!.querySelectorAll<HTMLInputElement>(
+        '[part~="control"]',
+      ),
+    ];
+    inputs('one')[1]!.click();
+    inputs('many')[1]!.click();
+    inputs('many')[0]!.click();
+    await settled(el);
+    expect(surfaceOf(el, 'pick').dataModel).to.deep.equal({
+      one: ['write'],
+      many: ['write', 'read'],
+    });
+    inputs('one')[0]!.click();
+    await settled(el);
+    expect(surfaceOf(el, 'pick').dataModel).to.deep.include({one: ['read']});
   });
 
   it('applies updates incrementally and keeps what the person typed', async () => {
