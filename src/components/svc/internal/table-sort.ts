@@ -186,7 +186,7 @@ for (let i = 0; i < PUNCTUATION_ORDER.length; i++) {
 /** Starts a run of digits in a key: above every punctuation key, below the letters. */
 const DIGITS_KEY = String.fromCharCode(PUNCTUATION_ORDER.length + 1);
 
-/** A run of digits longer than `simpleKey` orders as a number (checked up to 60). */
+/** The longest run of digits `simpleKey` reads as a number (checked against the collator). */
 const MAX_DIGITS = 60;
 
 /** Combining marks the root collation ignores after a letter (U+0363… are letters themselves). */
@@ -203,8 +203,22 @@ const isMark = (code: number) => code >= FIRST_MARK && code <= LAST_MARK;
  * base level (`ß` as `ss`, `ł` as `l`); checked against the browser's collator in the tests.
  */
 const BASE_LETTERS: Record<string, string> = {
-  ...{ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l'},
-  ...{ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', ħ: 'h', Ħ: 'h'},
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  ħ: 'h',
+  Ħ: 'h',
 };
 
 /**
