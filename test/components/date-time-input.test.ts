@@ -291,6 +291,28 @@ describe('svc-date-time-input', () => {
     expect(errorText(eager)).to.equal('Pick a later date');
   });
 
+  it('says when a date is entered only in part, once the input is left', async () => {
+    const el = await fixture<SvcDateTimeInput>(
+      html`<svc-date-time-input label="Start" mode="date"></svc-date-time-input>`,
+    );
+    expect(el.validationMessage).to.equal('');
+    control(el).focus();
+    await sendKeys({type: '11'}); // the month only
+    expect(el.value).to.equal('');
+    expect(el.validationMessage).not.to.equal('');
+    control(el).blur();
+    await el.updateComplete;
+    expect(errorText(el)).to.equal(el.validationMessage);
+    expect(control(el).getAttribute('aria-invalid')).to.equal('true');
+
+    control(el).focus();
+    await sendKeys({type: '11222026'}); // back at the month: all of it
+    await el.updateComplete;
+    expect(el.value).to.equal('2026-11-22');
+    expect(el.validationMessage).to.equal('');
+    expect(errorText(el)).to.equal('');
+  });
+
   it('cannot be changed with the keyboard when disabled', async () => {
     const el = await fixture<SvcDateTimeInput>(
       html`<svc-date-time-input label="Due" value="2025-06-15" disabled></svc-date-time-input>`,

@@ -313,3 +313,48 @@ describe('live surfaces: actions happen once, with valid values', () => {
     );
   });
 });
+
+describe('live surfaces: a date entered only in part', () => {
+  it('is not sent: the action waits and the field says why', async () => {
+    const el = await mount(
+      makeSurface(
+        [
+          {id: 'root', column: {children: {ids: ['start', 'send']}}},
+          {id: 'start', dateTimeInput: {label: {literal: 'Start'}, value: {path: '/start'}}},
+          {
+            id: 'send',
+            button: {
+              label: {literal: 'Send'},
+              action: {event: {name: 'send', context: {start: {path: '/start'}}}},
+            },
+          },
+        ],
+        {start: ''},
+      ),
+    );
+    await customElements.whenDefined('svc-date-time-input');
+    await settle(el);
+    const actions: SvcActionEvent[] = [];
+    el.addEventListener('svc-action', (e) => actions.push(e));
+    const field = part(el, 'start') as HTMLElement & {
+      mode: string;
+      updateComplete: Promise<unknown>;
+    };
+    field.mode = 'date';
+    await field.updateComplete;
+    inner(el, 'start').focus();
+    await sendKeys({type: '11'}); // the month only
+    part(el, 'send').click();
+    await settle(el);
+    expect(actions).to.have.length(0);
+    expect(field.shadowRoot!.activeElement).to.equal(inner(el, 'start'));
+    expect(field.shadowRoot!.querySelector('[part~="error"]')!.textContent!.trim()).not.to.equal(
+      '',
+    );
+
+    await sendKeys({type: '222026'});
+    part(el, 'send').click();
+    expect(actions).to.have.length(1);
+    expect(actions[0].detail.context).to.deep.equal({start: '2026-11-22'});
+  });
+});

@@ -36,7 +36,10 @@ const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : t
  *
  * A value with `Z` or an offset is shown in the viewer's local time and written back in UTC with
  * `Z`; a value without a zone stays plain local time; a cleared input writes ''. A value the control
- * cannot show ("next tuesday") leaves it empty with a visible note saying so.
+ * cannot show ("next tuesday") leaves it empty with a visible note saying so. A date or time
+ * entered only in part (a month without its day) has no value ('') and sets `validationMessage`
+ * (the browser's words), shown as the error once the input was left; a surface does not send an
+ * action with it.
  *
  * @fires input - The user changed the value, after `value` has been updated.
  * @fires change - The user committed a value, after `value` has been updated.
@@ -135,6 +138,16 @@ export class SvcDateTimeInput extends LitElement {
   /** Whether values are written in UTC (the last non-empty value had a zone). */
   #zoned = false;
 
+  /**
+   * Why the control cannot hold what the person entered (a date or time entered only in part), in
+   * the browser's words; '' when it can. The host's `error` is not included.
+   */
+  get validationMessage(): string {
+    const control = this.renderRoot?.querySelector<HTMLInputElement>('[part~="control"]');
+    if (!control?.validity.badInput) return '';
+    return control.validationMessage || this.#i18n.t('surface.notValid');
+  }
+
   /** The mode the control currently uses (`date`, `time` or `datetime`). */
   get effectiveMode(): DateTimeMode {
     return this.#mode;
@@ -165,7 +178,7 @@ export class SvcDateTimeInput extends LitElement {
   override render() {
     const mode = this.#mode;
     const label = toText(this.label);
-    const error = toText(this.error);
+    const error = toText(this.error) || this.validationMessage;
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const min = toInputValue(this.min, mode);
     const max = toInputValue(this.max, mode, {endOfDay: true});
