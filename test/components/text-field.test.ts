@@ -196,6 +196,25 @@ describe('svc-text-field', () => {
     expect(el.value).to.equal('');
   });
 
+  it('says when a number field holds what is not a number', async () => {
+    const el = await fixture<SvcTextField>(
+      html`<svc-text-field label="Amount" variant="number"></svc-text-field>`,
+    );
+    expect(el.validationMessage).to.equal('');
+    control(el).focus();
+    await sendKeys({type: '1e'});
+    await el.updateComplete;
+    expect(el.value).to.equal('');
+    expect(el.validationMessage).not.to.equal('');
+    expect(errorText(el)).to.equal(el.validationMessage);
+    expect(control(el).getAttribute('aria-invalid')).to.equal('true');
+    await sendKeys({type: '3'});
+    await el.updateComplete;
+    expect(el.value).to.equal('1e3');
+    expect(el.validationMessage).to.equal('');
+    expect(errorText(el)).to.equal('');
+  });
+
   it('fires no event on programmatic sets', async () => {
     const el = await fixture<SvcTextField>(html`<svc-text-field label="Name"></svc-text-field>`);
     const log = record(el, 'input', 'change');

@@ -132,10 +132,20 @@ export class SvcTextField extends LitElement {
 
   readonly #i18n = new Localize(this);
 
+  /**
+   * Why the control cannot hold what the person typed (a number field holding `1e`, which has no
+   * value), in the browser's words; '' when it can. The host's `error` is not included.
+   */
+  get validationMessage(): string {
+    const control = this.renderRoot?.querySelector<HTMLInputElement>('[part~="control"]');
+    if (!control?.validity.badInput) return '';
+    return control.validationMessage || this.#i18n.t('surface.notValid');
+  }
+
   override render() {
     const variant = normalizeTextFieldVariant(this.variant);
     const label = toText(this.label);
-    const error = toText(this.error);
+    const error = toText(this.error) || this.validationMessage;
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
