@@ -14,6 +14,7 @@ import {
 } from './internal/date-time.js';
 import type {DateTimeMode} from './internal/date-time.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
 
 const INPUT_TYPES: Record<DateTimeMode, string> = {
@@ -143,9 +144,7 @@ export class SvcDateTimeInput extends LitElement {
    * the browser's words; '' when it can. The host's `error` is not included.
    */
   get validationMessage(): string {
-    const control = this.renderRoot?.querySelector<HTMLInputElement>('[part~="control"]');
-    if (!control?.validity.badInput) return '';
-    return control.validationMessage || this.#i18n.t('surface.notValid');
+    return badInputMessage(this.renderRoot, () => this.#i18n.t('surface.notValid'));
   }
 
   /** The mode the control currently uses (`date`, `time` or `datetime`). */

@@ -5,6 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
+import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
 
 /** The kinds of text field. */
@@ -137,15 +138,14 @@ export class SvcTextField extends LitElement {
    * value), in the browser's words; '' when it can. The host's `error` is not included.
    */
   get validationMessage(): string {
-    const control = this.renderRoot?.querySelector<HTMLInputElement>('[part~="control"]');
-    if (!control?.validity.badInput) return '';
-    return control.validationMessage || this.#i18n.t('surface.notValid');
+    return badInputMessage(this.renderRoot, () => this.#i18n.t('surface.notValid'));
   }
 
   override render() {
     const variant = normalizeTextFieldVariant(this.variant);
     const label = toText(this.label);
-    const error = toText(this.error) || this.validationMessage;
+    // Only a number control can hold what is not a value: no lookup on other fields' renders.
+    const error = toText(this.error) || (variant === 'number' ? this.validationMessage : '');
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
