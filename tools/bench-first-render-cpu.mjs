@@ -1,6 +1,7 @@
 // Main-thread CPU time (thread time, not wall time, so that a busy machine disturbs it less) of
 // first render or of replace-all, from a Chromium trace:
-// `node tools/bench-first-render-cpu.mjs [n] [runs] [render|replace]`.
+// `node tools/bench-first-render-cpu.mjs [n] [runs] [render|replace] [form|table]` (the table of
+// `n` texts is timed until all of it is built).
 // Splits it into script, style, layout, paint and gc, summed over the window between the page's
 // `<what>-start` and `<what>-end` marks, per run; prints medians.
 import {median, openBench, printTable} from './bench/browser.mjs';
@@ -8,6 +9,7 @@ import {median, openBench, printTable} from './bench/browser.mjs';
 const n = Number(process.argv[2] ?? 1000);
 const runs = Number(process.argv[3] ?? 5);
 const what = process.argv[4] ?? 'render';
+const kind = process.argv[5] ?? 'form';
 const fn = what === 'render' ? 'renderSplit' : 'replaceMs';
 const {page, close} = await openBench('tools/bench/first-render-page.ts');
 const call = (fn, ...args) => page.evaluate(([f, a]) => globalThis.bench[f](...a), [fn, args]);
@@ -35,7 +37,7 @@ const KIND = {
 };
 
 try {
-  for (let i = 0; i < 2; i++) await call(fn, n);
+  for (let i = 0; i < 2; i++) await call(fn, n, kind);
   const cdp = await page.context().newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
@@ -46,7 +48,7 @@ try {
   });
   const wall = [];
   for (let i = 0; i < runs; i++) {
-    const result = await call(fn, n);
+    const result = await call(fn, n, kind);
     wall.push(typeof result === 'number' ? result : result.total);
   }
   await cdp.send('Tracing.end');
@@ -96,7 +98,7 @@ try {
     median(wall).toFixed(1),
     `ms  [${wall.map((x) => x.toFixed(1)).join(' ')}]`,
   ]);
-  printTable(`${what} ${n}: main-thread time, median of ${runs}`, rows);
+  printTable(`${what} ${kind} ${n}: main-thread time, median of ${runs}`, rows);
 } finally {
   await close();
 }

@@ -2,7 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
 import {isSafeHref} from '../../src/components/basic/internal/markdown.js';
-import {normalizeTextVariant} from '../../src/components/basic/text.js';
+import {TEXT_COLLAPSE_CHARS, normalizeTextVariant} from '../../src/components/basic/text.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
 const all = (el: SvcText, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
@@ -279,7 +279,7 @@ describe('svc-text', () => {
       expect(el.variant).to.equal('body');
       expect(el.headingLevel).to.equal(0);
       expect(heading(el)).to.equal(null);
-      expect(el.matches(':state(body)')).to.be.true;
+      expect(el.matches(':state(body)')).to.be.false;
     });
 
     it('renders h1…h5 as headings of that level, larger from h5 to h1', async () => {
@@ -340,6 +340,29 @@ describe('svc-text', () => {
       el.variant = 'H4';
       await el.updateComplete;
       expect(heading(el)!.getAttribute('aria-level')).to.equal('4');
+      expect(el.matches(':state(h4)')).to.be.true;
+      el.variant = 'caption';
+      await el.updateComplete;
+      expect(el.matches(':state(h4)')).to.be.false;
+      expect(el.matches(':state(caption)')).to.be.true;
+      expect(base(el).textContent).to.equal('T');
+    });
+
+    it('keeps its paragraph when the text changes, and goes back to it from a long text', async () => {
+      const el = await fixture<SvcText>(html`<svc-text text="one"></svc-text>`);
+      const p = base(el);
+      el.text = 'two';
+      await el.updateComplete;
+      expect(base(el)).to.equal(p);
+      expect(p.textContent).to.equal('two');
+      el.text = 'x'.repeat(TEXT_COLLAPSE_CHARS + 10);
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="toggle"]')).to.exist;
+      el.text = 'three';
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="toggle"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelectorAll('[part~="base"]')).to.have.length(1);
+      expect(base(el).textContent).to.equal('three');
     });
 
     it('accepts every spelling of the variant', () => {

@@ -3,7 +3,7 @@
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {formSpec, toRecord} from './surfaces.js';
+import {formSpec, tableSpec, toRecord} from './surfaces.js';
 
 const formSurface = (n: number, version?: string, seed?: string) =>
   toRecord(formSpec(n, seed), version) as unknown as SurfaceRecord;
@@ -24,11 +24,16 @@ async function settled(root: Element): Promise<void> {
   await Promise.all(pending);
 }
 
-async function renderSplit(n: number) {
+/**
+ * First render of a form of `n` leaves (until the first screenful is built), or of the table of
+ * `n` texts (until all of it is built: `rendered`).
+ */
+async function renderSplit(n: number, kind: 'form' | 'table' = 'form') {
   document.body.replaceChildren();
   await frame();
   await new Promise((r) => setTimeout(r));
-  const record = formSurface(n);
+  const record =
+    kind === 'table' ? (toRecord(tableSpec(n)) as unknown as SurfaceRecord) : formSurface(n);
   const el = document.createElement('svc-surface') as SvcSurface;
   // The mark goes first, in a task of its own, so the trace window holds the whole task below.
   performance.mark('render-start');
@@ -36,7 +41,7 @@ async function renderSplit(n: number) {
   const t0 = performance.now();
   el.surface = record;
   document.body.append(el);
-  await el.updateComplete;
+  await (kind === 'table' ? el.rendered : el.updateComplete);
   await settled(el.shadowRoot!.firstElementChild!);
   const t1 = performance.now();
   void document.body.offsetHeight;

@@ -62,7 +62,8 @@ export function headingLevelOf(variant: TextVariant): number {
  * @cssprop [--svc-text-code-background=var(--svc-color-surface-raised)] - Background of markdown code, code blocks and table headers.
  * @cssprop [--svc-text-heading-weight=600] - Font weight of the heading variants.
  * @cssprop [--svc-text-caption-color=var(--svc-color-text-muted)] - Colour of the `caption` variant.
- * @cssstate h1 - The variant is `h1` (likewise `h2`…`h6`, `caption` and `body`).
+ * @cssstate h1 - The variant is `h1` (likewise `h2`…`h6` and `caption`; `body`, the default, sets
+ * no state).
  */
 export class SvcText extends LitElement {
   static override styles = [
@@ -164,18 +165,22 @@ export class SvcText extends LitElement {
   #markdownBlock?: HTMLElement;
   #markdownSource?: string;
   #loading?: Promise<unknown>;
-  #internals = this.attachInternals();
+  /** Made on first need: a `body` text, the default, sets no custom state. */
+  #internals?: ElementInternals;
   #variant?: TextVariant;
+  /** The `<p>` of a short plain text, kept and updated in place. */
+  #plain?: HTMLParagraphElement;
   /** A long plain text shown in full (its "Show more" was pressed). */
   #expanded = false;
 
   override willUpdate(changed: PropertyValues<this>) {
     const variant = normalizeTextVariant(this.variant);
-    if (variant !== this.#variant) {
-      if (this.#variant) this.#internals.states.delete(this.#variant);
-      this.#internals.states.add(variant);
-      this.#variant = variant;
+    if (variant !== (this.#variant ?? 'body')) {
+      const states = (this.#internals ??= this.attachInternals()).states;
+      if (this.#variant) states.delete(this.#variant);
+      if (variant !== 'body') states.add(variant);
     }
+    this.#variant = variant === 'body' ? undefined : variant;
     if (!toBool(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
       return;
@@ -193,12 +198,16 @@ export class SvcText extends LitElement {
     this.#markdownBlock = markdown.buildBlock(render, source);
   }
 
-  readonly #i18n = new Localize(this);
+  /** Made for the first long text: the words of its toggle are the only ones a text shows. */
+  #i18n?: Localize;
 
   override render() {
     // Plain text, also shown while the markdown libraries load.
     const text = this.#markdownBlock ? '' : toText(this.text);
     const long = text.length > TEXT_COLLAPSE_CHARS;
+    const level = headingLevelOf(this.#variant ?? 'body');
+    // The common case skips Lit's template: a kept paragraph whose text node is updated.
+    if (!this.#markdownBlock && !long && !level) return this.#plainBlock(text);
     const content =
       this.#markdownBlock ??
       html`<p part="base" id="text">${long && !this.#expanded ? preview(text) : text}</p>`;
@@ -210,15 +219,28 @@ export class SvcText extends LitElement {
           aria-expanded=${this.#expanded ? 'true' : 'false'}
           @click=${this.#toggle}
         >
-          ${this.#i18n.t(this.#expanded ? 'text.showLess' : 'text.showMore')}
+          ${(this.#i18n ??= new Localize(this)).t(
+            this.#expanded ? 'text.showLess' : 'text.showMore',
+          )}
         </button>`
       : nothing;
-    const level = headingLevelOf(this.#variant ?? 'body');
     if (!level) return long ? html`${content}${toggle}` : content;
     return html`<div part="heading" role="heading" aria-level=${this.#ariaLevel(level)}>
         ${content}
       </div>
       ${toggle}`;
+  }
+
+  #plainBlock(text: string): HTMLParagraphElement {
+    if (!this.#plain) {
+      this.#plain = document.createElement('p');
+      this.#plain.setAttribute('part', 'base');
+      this.#plain.id = 'text';
+      this.#plain.append(text);
+    }
+    const node = this.#plain.firstChild as Text;
+    if (node.data !== text) node.data = text;
+    return this.#plain;
   }
 
   #toggle() {
