@@ -203,5 +203,34 @@ export function parseComponent(
   node.children = children.ids;
   if ('checks' in record)
     node.checks = normalizeChecks(record.checks, at(variantPointer, 'checks'), issues);
+  if (variant === 'textField' && 'validationRegexp' in record)
+    addPatternCheck(node, record.validationRegexp, at(variantPointer, 'validationRegexp'), issues);
   return {node, childPointers: children.pointers};
+}
+
+/**
+ * A2UI v0.9's TextField `validationRegexp`: a value that is not empty must match it (RE2 syntax,
+ * unanchored, as the `regex` function reads it); an empty one passes, as with HTML's `pattern`
+ * (a `required` check is what refuses it). Failing, it gives the fallback message.
+ */
+function addPatternCheck(node: ComponentNode, pattern: unknown, pointer: string, issues: Issue[]) {
+  if (typeof pattern !== 'string') {
+    issues.push({
+      pointer,
+      message: '"validationRegexp" must be a string; ignored.',
+      severity: 'warning',
+    });
+    return;
+  }
+  const value = node.props.value;
+  if (pattern === '' || value === undefined) return;
+  const empty = {call: 'not', args: {value: {call: 'required', args: {value}}}};
+  node.checks.push({
+    kind: 'or',
+    checks: [
+      {kind: 'condition', condition: empty, pointer},
+      {kind: 'call', call: 'regex', args: {value, pattern}, pointer},
+    ],
+    pointer,
+  });
 }

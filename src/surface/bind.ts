@@ -1,5 +1,5 @@
 import {oneShotOpener, readAction, resolveEvent} from '../model/action.js';
-import {evaluateChecks} from '../model/checks.js';
+import {CHECK_FALLBACK_MESSAGE, evaluateChecks} from '../model/checks.js';
 import {toBoolean, toText} from '../model/coerce.js';
 import {sameJson} from '../model/merge.js';
 import {escapeSegment, resolvePath} from '../model/pointer.js';
@@ -300,9 +300,13 @@ export class NodeBinding {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
     }
+    const first = result.messages[0];
+    // A check without a message of its own says "Not valid" in the surface's language.
     const message = result.valid
       ? ''
-      : (result.messages[0] ?? translate(localeOf(this.#element), 'surface.notValid'));
+      : first && first !== CHECK_FALLBACK_MESSAGE
+        ? first
+        : translate(localeOf(this.#element), 'surface.notValid');
     if (!checks.length && !this.#checkMessage) return;
     this.#checkMessage = message;
     this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);

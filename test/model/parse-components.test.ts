@@ -170,6 +170,28 @@ describe('model/parseSurface: components', () => {
     expect(withHost.issues).to.deep.equal([]);
   });
 
+  it('reads a TextField validationRegexp as one more check on its own value', () => {
+    const field = (textField: Record<string, unknown>) =>
+      parse([{id: 'f', textField: {label: 'PIN', ...textField}}]);
+    const parsed = field({value: {path: '/pin'}, validationRegexp: '^[0-9]{4}$', checks: []});
+    const [check] = parsed.components.get('f')!.checks;
+    expect(check).to.deep.include({
+      kind: 'or',
+      pointer: '/components/0/textField/validationRegexp',
+    });
+    expect(JSON.stringify(check)).to.contain('"pattern":"^[0-9]{4}$"');
+    expect(parsed.issues).to.deep.equal([]);
+    expect(field({validationRegexp: '^x$'}).components.get('f')!.checks).to.deep.equal([]);
+    expect(
+      field({value: {path: '/a'}, validationRegexp: ''}).components.get('f')!.checks,
+    ).to.deep.equal([]);
+    const bad = field({value: {path: '/a'}, validationRegexp: 4});
+    expect(bad.components.get('f')!.checks).to.deep.equal([]);
+    expect(bad.issues.map((i) => `${i.severity} ${i.pointer}`)).to.deep.equal([
+      'warning /components/0/textField/validationRegexp',
+    ]);
+  });
+
   it('escapes ~ and / in issue pointers', () => {
     const issues = parse([{id: 'root', text: {'a/b~c': {path: 1}}}]).issues;
     expect(issues[0].pointer).to.equal('/components/0/text/a~1b~0c');

@@ -1,13 +1,16 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {sendKeys} from '@web/test-runner-commands';
 import '../../src/surface/surface.js';
 // Defined up front: otherwise updateComplete waits for these modules to load, and the regex
 // engine may have arrived by then, so the "while the engine loads" state could not be seen.
 import '../../src/components/basic/button.js';
 import '../../src/components/basic/text-field.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SvcActionEvent} from '../../src/surface/events.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
 import type {SvcTextField} from '../../src/components/basic/text-field.js';
 import {loadRegexEngine, regexEngineState} from '../../src/model/index.js';
+import {loadMessages} from '../../src/i18n/index.js';
 import {makeSurface, part} from './helpers.js';
 
 const column = (id: string, ids: string[]) => ({id, column: {children: {ids}}});
@@ -110,5 +113,68 @@ describe('svc-surface: regex checks', () => {
     const issues = el.issues.filter((i) => i.componentId === 'shown');
     expect(issues).to.have.length(1);
     expect(issues[0].message).to.contain('budget');
+  });
+
+  describe('TextField validationRegexp (A2UI v0.9)', () => {
+    const pinForm = (locale?: string) => {
+      const surface = makeSurface(
+        [
+          column('root', ['pin', 'send']),
+          {
+            id: 'pin',
+            textField: {label: 'PIN', value: {path: '/pin'}, validationRegexp: '^[0-9]{4}$'},
+          },
+          {
+            id: 'send',
+            button: {
+              label: 'Send',
+              action: {event: {name: 'send', context: {pin: {path: '/pin'}}}},
+            },
+          },
+        ],
+        {pin: ''},
+      );
+      return fixture<SvcSurface>(
+        html`<svc-surface .surface=${surface} locale=${locale ?? ''}></svc-surface>`,
+      );
+    };
+    const typeInto = async (field: SvcTextField, text: string) => {
+      const input = field.shadowRoot!.querySelector('input')!;
+      input.focus();
+      input.select();
+      await sendKeys({type: text});
+    };
+
+    it('lets an empty field pass, refuses what does not match, and sends what does', async () => {
+      await loadRegexEngine();
+      const el = await pinForm();
+      const pin = part<SvcTextField>(el, 'pin');
+      const actions: SvcActionEvent[] = [];
+      el.addEventListener('svc-action', (e) => actions.push(e));
+      expect(pin.error).to.equal('');
+
+      await typeInto(pin, '12a');
+      await pin.updateComplete;
+      expect(pin.error).to.equal('Not valid');
+      part(el, 'send').click();
+      expect(actions).to.have.length(0);
+
+      await typeInto(pin, '1234');
+      await pin.updateComplete;
+      expect(pin.error).to.equal('');
+      part(el, 'send').click();
+      expect(actions).to.have.length(1);
+      expect(actions[0].detail.context).to.deep.equal({pin: '1234'});
+      expect(el.issues.filter((i) => i.componentId === 'pin')).to.deep.equal([]);
+    });
+
+    it('says "not valid" in the surface\'s language', async () => {
+      await Promise.all([loadRegexEngine(), loadMessages('de')]);
+      const el = await pinForm('de');
+      const pin = part<SvcTextField>(el, 'pin');
+      await typeInto(pin, 'x');
+      await pin.updateComplete;
+      expect(pin.error).to.equal('Ungültig');
+    });
   });
 });
