@@ -24,6 +24,11 @@ const meta: Meta = {
     error: '',
     showErrors: false,
     disabled: false,
+    filterable: false,
+    displayStyle: 'checkbox',
+  },
+  argTypes: {
+    displayStyle: {control: 'inline-radio', options: ['checkbox', 'chips']},
   },
   render: (args) =>
     html`<svc-choice-picker
@@ -36,6 +41,8 @@ const meta: Meta = {
       .error=${args.error}
       .showErrors=${args.showErrors}
       .disabled=${args.disabled}
+      .filterable=${args.filterable}
+      .displayStyle=${args.displayStyle}
     ></svc-choice-picker>`,
 };
 export default meta;
@@ -73,6 +80,40 @@ export const States: Story = {
         .choices=${[{id: 'only-an-id'}, {label: 'no id'}, {id: 'ok', label: 'Fine'}]}
       ></svc-choice-picker>
     </div>`,
+};
+
+const apps: Choice[] = [
+  'GitHub',
+  'GitLab',
+  'Okta',
+  'AWS production',
+  'AWS staging',
+  'Azure DevOps',
+  'Café ordering',
+  'Confluence',
+  'Datadog',
+  'Jira',
+  'PagerDuty',
+  'Salesforce',
+  'Slack',
+  'Snowflake',
+  'Zendesk',
+].map((label) => ({id: label.toLowerCase().replace(/\W+/g, '-'), label}));
+
+/** A search box narrows a long list (case and accents ignored: try "cafe"); Escape clears it. */
+export const Filterable: Story = {
+  args: {
+    label: 'Applications',
+    choices: apps,
+    value: ['okta'],
+    multiSelect: true,
+    filterable: true,
+  },
+};
+
+/** Pills that wrap; still radio buttons (or check boxes) for the keyboard and screen readers. */
+export const Chips: Story = {
+  args: {label: 'Access level', displayStyle: 'chips', value: ['owner']},
 };
 
 /** Long labels and descriptions wrap. */

@@ -237,6 +237,9 @@ const de: Record<MessageKey, string> = {
   'choice.options': 'Optionen',
   'choice.choice': 'Auswahl',
   'choice.requiredHint': '(Pflichtfeld)',
+  'choice.filter': 'Optionen filtern',
+  'choice.filterCount': '{shown} von {total} Optionen angezeigt',
+  'choice.noMatch': 'Keine Option passt',
   'chart.categoryN': 'Kategorie {n}',
   'chart.seriesN': 'Reihe {n}',
 

@@ -235,6 +235,9 @@ const es: Record<MessageKey, string> = {
   'choice.options': 'Opciones',
   'choice.choice': 'Opción',
   'choice.requiredHint': '(obligatorio)',
+  'choice.filter': 'Filtrar opciones',
+  'choice.filterCount': '{shown} de {total} opciones mostradas',
+  'choice.noMatch': 'Ninguna opción coincide',
   'chart.categoryN': 'Categoría {n}',
   'chart.seriesN': 'Serie {n}',
 

@@ -235,6 +235,9 @@ const fr: Record<MessageKey, string> = {
   'choice.options': 'Options',
   'choice.choice': 'Choix',
   'choice.requiredHint': '(obligatoire)',
+  'choice.filter': 'Filtrer les options',
+  'choice.filterCount': '{shown} options affichées sur {total}',
+  'choice.noMatch': 'Aucune option ne correspond',
   'chart.categoryN': 'Catégorie {n}',
   'chart.seriesN': 'Série {n}',
 

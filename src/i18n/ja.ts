@@ -230,6 +230,9 @@ const ja: Record<MessageKey, string> = {
   'choice.options': '選択肢',
   'choice.choice': '選択',
   'choice.requiredHint': '（必須）',
+  'choice.filter': '選択肢を絞り込む',
+  'choice.filterCount': '{total}件中{shown}件を表示',
+  'choice.noMatch': '一致する選択肢はありません',
   'chart.categoryN': 'カテゴリ {n}',
   'chart.seriesN': '系列 {n}',
 

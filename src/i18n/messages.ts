@@ -66,6 +66,9 @@ export const en = {
   'choice.options': 'Options',
   'choice.choice': 'Choice',
   'choice.requiredHint': '(required)',
+  'choice.filter': 'Filter options',
+  'choice.filterCount': '{shown} of {total} options shown',
+  'choice.noMatch': 'No option matches',
 } as const satisfies Record<string, string>;
 
 /** A message key of the catalog (the core ones above, those of the svc elements and the form's). */

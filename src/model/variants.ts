@@ -26,8 +26,8 @@ const declarations = {
   choicePicker: {
     label: 'label',
     choices: 'choices',
-    displayStyle: null,
-    filterable: null,
+    displayStyle: 'displayStyle',
+    filterable: 'filterable',
     hideLabel: 'hideLabel',
     multiSelect: 'multiSelect',
     required: 'required',

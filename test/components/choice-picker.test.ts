@@ -1,7 +1,12 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/choice-picker.js';
-import {CHOICES_PER_TASK, cleanChoices} from '../../src/components/basic/choice-picker.js';
+import {
+  CHOICES_PER_TASK,
+  cleanChoices,
+  foldForFilter,
+  normalizeDisplayStyle,
+} from '../../src/components/basic/choice-picker.js';
 import type {Choice, SvcChoicePicker} from '../../src/components/basic/choice-picker.js';
 
 const REVIEWERS: Choice[] = [
@@ -357,5 +362,157 @@ describe('svc-choice-picker', () => {
     expect(controls(el)[0].matches(':disabled')).to.equal(true);
     expect(el.value).to.deep.equal([]);
     expect(log).to.deep.equal([]);
+  });
+
+  describe('filterable', () => {
+    const APPS: Choice[] = [
+      {id: 'gh', label: 'GitHub'},
+      {id: 'okta', label: 'Okta', description: 'Single sign-on'},
+      {id: 'cafe', label: 'Café menu'},
+      {id: 'aws', label: 'AWS'},
+    ];
+    const filter = (el: SvcChoicePicker) =>
+      el.shadowRoot!.querySelector<HTMLInputElement>('[part~="filter"]')!;
+    const status = (el: SvcChoicePicker) =>
+      el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+    async function typeFilter(el: SvcChoicePicker, text: string) {
+      filter(el).focus();
+      await sendKeys({type: text});
+      await el.updateComplete;
+    }
+
+    it('is accessible with its search box', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="App" .choices=${APPS} filterable></svc-choice-picker>`,
+      );
+      expect(filter(el).getAttribute('aria-label')).to.equal('Filter options');
+      await expect(el).to.be.accessible();
+    });
+
+    it('has no search box unless asked', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="App" .choices=${APPS}></svc-choice-picker>`,
+      );
+      expect(el.filterable).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[part~="filter"]')).to.equal(null);
+    });
+
+    it('shows the options whose label or description matches, ignoring case and accents', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="App" .choices=${APPS} filterable></svc-choice-picker>`,
+      );
+      await typeFilter(el, 'CAFE');
+      expect(optionTexts(el)).to.deep.equal(['Café menu']);
+      expect(status(el)).to.equal('1 of 4 options shown');
+      filter(el).select();
+      await typeFilter(el, 'sign');
+      expect(optionTexts(el)).to.deep.equal(['Okta']);
+      filter(el).select();
+      await typeFilter(el, 'zzz');
+      expect(optionTexts(el)).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector('[part~="no-match"]')!.textContent).to.equal(
+        'No option matches',
+      );
+    });
+
+    it('keeps the selection of options it hides, and raises no input for typing', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker
+          label="Apps"
+          .choices=${APPS}
+          .value=${['aws']}
+          multi-select
+          filterable
+        ></svc-choice-picker>`,
+      );
+      const log = record(el);
+      await typeFilter(el, 'git');
+      expect(log).to.deep.equal([]);
+      controls(el)[0].click();
+      expect(el.value).to.deep.equal(['aws', 'gh']);
+      expect(log).to.deep.equal(['input:aws,gh', 'change:aws,gh']);
+    });
+
+    it('clears with Escape, and Arrow Down goes to the first option shown', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="App" .choices=${APPS} filterable></svc-choice-picker>`,
+      );
+      const escapes: Event[] = [];
+      document.addEventListener('keydown', (e) => e.key === 'Escape' && escapes.push(e));
+      await typeFilter(el, 'ok');
+      await sendKeys({press: 'ArrowDown'});
+      expect(el.shadowRoot!.activeElement).to.equal(controls(el)[0]);
+      expect(controls(el)[0].value).to.equal('okta');
+      await typeFilter(el, '');
+      await sendKeys({press: 'Escape'});
+      await el.updateComplete;
+      expect(filter(el).value).to.equal('');
+      expect(optionTexts(el)).to.have.length(4);
+      expect(status(el)).to.equal('');
+      expect(escapes).to.have.length(0);
+    });
+
+    it('folds case and accents', () => {
+      expect(foldForFilter('Ça Über ÅSA')).to.equal('ca uber asa');
+    });
+  });
+
+  describe('displayStyle', () => {
+    it('is accessible as chips, radios and check boxes', async () => {
+      const el = await fixture<HTMLElement>(
+        html`<div>
+          <svc-choice-picker
+            label="One"
+            .choices=${REVIEWERS}
+            display-style="chips"
+            .value=${['owner']}
+          >
+          </svc-choice-picker>
+          <svc-choice-picker
+            label="Several"
+            .choices=${REVIEWERS}
+            multi-select
+            display-style="chips"
+          >
+          </svc-choice-picker>
+        </div>`,
+      );
+      await Promise.all(
+        [...el.querySelectorAll<SvcChoicePicker>('svc-choice-picker')].map((p) => p.updateComplete),
+      );
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the options as pills on one line, the selected one filled, still a radio group', async () => {
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="Who?" .choices=${REVIEWERS} display-style="chips">
+        </svc-choice-picker>`,
+      );
+      const options = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="option"]')];
+      const tops = options.map((o) => o.getBoundingClientRect().top);
+      expect(new Set(tops).size).to.equal(1);
+      expect(getComputedStyle(options[0]).borderRadius).not.to.equal('0px');
+      const before = getComputedStyle(options[1]).backgroundColor;
+      const log = record(el);
+      options[1].click();
+      await el.updateComplete;
+      expect(el.value).to.deep.equal(['owner']);
+      expect(log).to.deep.equal(['input:owner', 'change:owner']);
+      expect(getComputedStyle(options[1]).backgroundColor).not.to.equal(before);
+      expect(controls(el)[1].type).to.equal('radio');
+      expect(controls(el)[1].checked).to.equal(true);
+      controls(el)[1].focus();
+      await sendKeys({press: 'ArrowRight'});
+      expect(el.value).to.deep.equal(['security']);
+    });
+
+    it('reads any spelling of chips; anything else is checkbox', () => {
+      expect(normalizeDisplayStyle('chips')).to.equal('chips');
+      expect(normalizeDisplayStyle('CHIPS')).to.equal('chips');
+      expect(normalizeDisplayStyle('DISPLAY_STYLE_CHIPS')).to.equal('chips');
+      expect(normalizeDisplayStyle('checkbox')).to.equal('checkbox');
+      expect(normalizeDisplayStyle('tiles')).to.equal('checkbox');
+      expect(normalizeDisplayStyle(undefined)).to.equal('checkbox');
+    });
   });
 });

@@ -4,6 +4,7 @@ import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SvcChoicePicker} from '../../src/components/basic/choice-picker.js';
 import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/protocol/index.js';
 
 interface Example {
@@ -123,6 +124,8 @@ describe('<svc-a2ui>', () => {
               id: 'many',
               component: 'ChoicePicker',
               variant: 'multipleSelection',
+              displayStyle: 'chips',
+              filterable: true,
               options,
               value: {path: '/many'},
             },
@@ -150,6 +153,10 @@ describe('<svc-a2ui>', () => {
     inputs('one')[0]!.click();
     await settled(el);
     expect(surfaceOf(el, 'pick').dataModel).to.deep.include({one: ['read']});
+    // displayStyle and filterable reach the element.
+    const many = component(el, 'pick', 'many') as SvcChoicePicker;
+    expect([many.displayStyle, many.filterable]).to.deep.equal(['chips', true]);
+    expect(many.shadowRoot!.querySelector('[part~="filter"]')).to.exist;
   });
 
   it('applies updates incrementally and keeps what the person typed', async () => {

@@ -23,6 +23,21 @@ interface CleanChoice {
   id: string;
   label: string;
   description: string;
+  /** Label and description folded for the filter (made on first need). */
+  folded?: string;
+}
+
+/** How a choice picker shows its options (A2UI ChoicePicker `displayStyle`). */
+export type ChoiceDisplayStyle = 'checkbox' | 'chips';
+
+/** `chips` in any spelling (`CHIPS`, `DISPLAY_STYLE_CHIPS`); anything else is `checkbox`. */
+export function normalizeDisplayStyle(value: unknown): ChoiceDisplayStyle {
+  return typeof value === 'string' && /chips?$/i.test(value) ? 'chips' : 'checkbox';
+}
+
+/** Lower case without accents, so that a filter `cafe` finds `Café`. */
+export function foldForFilter(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /**
@@ -58,11 +73,19 @@ export function cleanChoices(choices: unknown): CleanChoice[] {
  * A long list is drawn 200 options per task (`CHOICES_PER_TASK`), so no task runs long;
  * `updateComplete` resolves once every option is drawn.
  *
+ * With `filterable`, a search box above the options shows only those whose label or description
+ * contains what was typed (ignoring case and accents); the selection is kept whatever is shown.
+ * Escape clears the box, Arrow Down moves to the first option shown, and a polite status says how
+ * many options are shown. With `displayStyle="chips"` the options are pills that wrap on one line;
+ * they stay radio buttons or check boxes for the keyboard and screen readers.
+ *
  * @fires input - The user changed the selection, after `value` has been updated.
  * @fires change - The user changed the selection, after `value` has been updated (fired after `input`).
  *
  * @csspart base - The `<fieldset>` around the group.
  * @csspart label - The `<legend>` naming the group.
+ * @csspart filter - The search box of a `filterable` picker.
+ * @csspart no-match - The text shown when the filter matches no option.
  * @csspart options - The list of options.
  * @csspart option - The `<label>` of one option (box plus texts).
  * @csspart control - The native radio button or check box of an option.
@@ -75,6 +98,9 @@ export function cleanChoices(choices: unknown): CleanChoice[] {
  * @cssprop [--svc-choice-picker-label-color=var(--svc-color-text)] - Colour of the group label.
  * @cssprop [--svc-choice-picker-description-color=var(--svc-color-text-muted)] - Colour of descriptions.
  * @cssprop [--svc-choice-picker-error-color=var(--svc-color-danger)] - Colour of the error text and required marker.
+ * @cssprop [--svc-choice-picker-chip-border=var(--svc-color-border)] - Border of an unselected chip.
+ * @cssprop [--svc-choice-picker-chip-selected-background=var(--svc-color-primary)] - Background of a selected chip.
+ * @cssprop [--svc-choice-picker-chip-selected-color=var(--svc-color-on-primary)] - Text of a selected chip.
  */
 export class SvcChoicePicker extends LitElement {
   static override styles = [
@@ -88,6 +114,9 @@ export class SvcChoicePicker extends LitElement {
         --_label-color: var(--svc-choice-picker-label-color, var(--_text));
         --_description-color: var(--svc-choice-picker-description-color, var(--_muted));
         --_error-color: var(--svc-choice-picker-error-color, var(--_danger));
+        --_chip-border: var(--svc-choice-picker-chip-border, var(--_border));
+        --_chip-selected-bg: var(--svc-choice-picker-chip-selected-background, var(--_accent));
+        --_chip-selected-color: var(--svc-choice-picker-chip-selected-color, var(--_on-primary));
       }
       fieldset[part~='base'] {
         border: 0;
@@ -135,6 +164,64 @@ export class SvcChoicePicker extends LitElement {
         color: var(--_description-color);
         font-size: 0.9em;
       }
+      [part~='filter'] {
+        font: inherit;
+        color: inherit;
+        min-width: 0;
+        padding: var(--_space-1) var(--_space-2);
+        background: var(--_bg);
+        border: 1px solid var(--_control-border);
+        border-radius: var(--_radius);
+      }
+      [part~='filter']:focus-visible {
+        outline: var(--_focus-ring);
+        outline-offset: 1px;
+      }
+      [part~='no-match'] {
+        margin: 0;
+        color: var(--_description-color);
+      }
+      .chips {
+        flex-direction: row;
+        flex-wrap: wrap;
+      }
+      .chips [part~='option'] {
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        gap: var(--_space-1);
+        padding: var(--_space-1) var(--_space-3);
+        border: 1px solid var(--_chip-border);
+        border-radius: 999px;
+        overflow-wrap: anywhere;
+      }
+      /* The native control stays (keyboard, screen readers) but the whole pill shows it. */
+      .chips [part~='control'] {
+        position: absolute;
+        inset: 0;
+        inline-size: 100%;
+        block-size: 100%;
+        margin: 0;
+        opacity: 0;
+      }
+      .chips [part~='option']:has(:checked) {
+        background: var(--_chip-selected-bg);
+        border-color: var(--_chip-selected-bg);
+        color: var(--_chip-selected-color);
+      }
+      .chips [part~='option']:has(:checked)::before {
+        content: '✓' / '';
+      }
+      .chips [part~='option']:has(:focus-visible) {
+        outline: var(--_focus-ring);
+        outline-offset: 2px;
+      }
+      .chips [part~='description'] {
+        display: none;
+      }
+      :host([disabled]) .chips [part~='option'] {
+        opacity: 0.6;
+      }
     `,
   ];
 
@@ -179,14 +266,41 @@ export class SvcChoicePicker extends LitElement {
   /** Whether the group is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /** Show a search box that narrows the options shown to those matching what is typed. */
+  @property({type: Boolean}) filterable = false;
+
+  /**
+   * `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
+   * spelling is accepted (`CHIPS`); unknown values give `checkbox`.
+   */
+  @property({attribute: 'display-style'}) displayStyle: ChoiceDisplayStyle | string = 'checkbox';
+
+  /** What is typed in the filter box. */
+  @state() private query = '';
+
   /** The user has changed or left the group. */
   @state() private touched = false;
 
   readonly #i18n = new Localize(this);
 
   /** How many options are drawn (see CHOICES_PER_TASK). */
-  readonly #drawn = new DrawnInParts(this, CHOICES_PER_TASK, () => this.#cleanChoices().length);
+  readonly #drawn = new DrawnInParts(this, CHOICES_PER_TASK, () => this.#shownChoices().length);
   #clean?: {from: unknown; list: CleanChoice[]};
+  #filtered?: {from: CleanChoice[]; query: string; list: CleanChoice[]};
+
+  /** The choices the filter lets through (all of them without one). */
+  #shownChoices(): CleanChoice[] {
+    const all = this.#cleanChoices();
+    const query = toBool(this.filterable) ? foldForFilter(this.query.trim()) : '';
+    if (!query) return all;
+    if (this.#filtered?.from !== all || this.#filtered.query !== query) {
+      const list = all.filter((c) =>
+        (c.folded ??= foldForFilter(`${c.label}\n${c.description}`)).includes(query),
+      );
+      this.#filtered = {from: all, query, list};
+    }
+    return this.#filtered.list;
+  }
 
   #cleanChoices(): CleanChoice[] {
     if (!this.#clean || this.#clean.from !== this.choices) {
@@ -203,7 +317,10 @@ export class SvcChoicePicker extends LitElement {
     const multi = toBool(this.multiSelect);
     const required = toBool(this.required);
     const all = this.#cleanChoices();
-    const choices = all.length > this.#drawn.count ? all.slice(0, this.#drawn.count) : all;
+    const shown = this.#shownChoices();
+    const choices = shown.length > this.#drawn.count ? shown.slice(0, this.#drawn.count) : shown;
+    const filterable = toBool(this.filterable);
+    const filtering = filterable && shown !== all;
     const selected = new Set(this.#value);
     const label = toText(this.label);
     const error =
@@ -233,7 +350,12 @@ export class SvcChoicePicker extends LitElement {
             : nothing
         }
       </legend>
-      <div part="options">
+      ${filterable ? this.#renderFilter(shown.length, all.length, filtering) : nothing}
+      <div
+        part="options"
+        id="options"
+        class=${normalizeDisplayStyle(this.displayStyle) === 'chips' ? 'chips' : ''}
+      >
         ${repeat(
           choices,
           (c) => c.id,
@@ -259,6 +381,48 @@ export class SvcChoicePicker extends LitElement {
       </div>
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
     </fieldset>`;
+  }
+
+  #renderFilter(shown: number, total: number, filtering: boolean) {
+    const label = this.#i18n.t('choice.filter');
+    return html`<input
+        part="filter"
+        type="search"
+        autocomplete="off"
+        aria-label=${label}
+        placeholder=${label}
+        aria-controls="options"
+        .value=${live(this.query)}
+        @input=${this.#onFilterInput}
+        @keydown=${this.#onFilterKeyDown}
+      />
+      ${
+        filtering && shown === 0
+          ? html`<p part="no-match">${this.#i18n.t('choice.noMatch')}</p>`
+          : nothing
+      }
+      <div class="visually-hidden" role="status">
+        ${filtering ? this.#i18n.t('choice.filterCount', {shown, total}) : nothing}
+      </div>`;
+  }
+
+  #onFilterInput(e: Event) {
+    this.query = (e.target as HTMLInputElement).value;
+  }
+
+  #onFilterKeyDown(e: KeyboardEvent) {
+    if (e.key === 'Escape' && this.query !== '') {
+      // Only clears the box: an enclosing dialog stays open.
+      e.stopPropagation();
+      e.preventDefault();
+      this.query = '';
+    } else if (e.key === 'ArrowDown') {
+      const first = this.renderRoot.querySelector<HTMLInputElement>('[part~="control"]');
+      if (first) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
   }
 
   #stop(e: Event) {
