@@ -27,6 +27,8 @@ import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
  * candidate's additions), in creation order, with the same renderer as REST surfaces. Many
  * surfaces created at once are added to the page ten per task (`updateComplete` waits for all),
  * and a surface far from the viewport is not drawn until it nears it (`content-visibility: auto`).
+ * A surface's theme `primaryColor` becomes its `--svc-color-primary` (buttons, links, selected
+ * controls; text on it turns black or white as it needs), unless `ignoreTheme` is set.
  *
  * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
  * @fires svc-a2ui-message - A message for the agent, in the protocol's shape: `detail.message` is
@@ -88,6 +90,12 @@ export class SvcA2ui extends LitElement {
 
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
+  /**
+   * Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
+   * applied.
+   */
+  @property({type: Boolean, attribute: 'ignore-theme'}) ignoreTheme = false;
 
   /** How many surfaces are on the page: many created at once are added a few per task. */
   readonly #limit = surfaceListLimit(this, () => this.processor.surfaces().length);
@@ -163,10 +171,20 @@ export class SvcA2ui extends LitElement {
     </div>`;
   }
 
+  /** Sets or clears the token a surface's theme gives (CSSOM, which a strict CSP allows). */
+  #applyTheme(element: SvcSurface, theme: Readonly<Record<string, unknown>> | undefined): void {
+    // The processor accepts only `#RRGGBB` here.
+    const color = theme?.primaryColor;
+    if (!this.ignoreTheme && typeof color === 'string')
+      element.style.setProperty('--svc-color-primary', color);
+    else element.style.removeProperty('--svc-color-primary');
+  }
+
   protected override updated(): void {
     for (const element of this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')) {
       const id = element.dataset.surfaceId!;
       const state = this.processor.surface(id);
+      this.#applyTheme(element, state?.theme);
       if (!state || (!this.#changed.has(id) && element.model === state.dataModel)) continue;
       element.show(state.view(), state.dataModel);
     }

@@ -159,6 +159,44 @@ describe('<svc-a2ui>', () => {
     expect(many.shadowRoot!.querySelector('[part~="filter"]')).to.exist;
   });
 
+  it("applies a surface's theme primaryColor, with readable text on it, unless told not to", async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const open = (surfaceId: string, theme?: unknown) => [
+      {version: 'v0.9', createSurface: {surfaceId, catalogId: BASIC_CATALOG_ID, theme}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId,
+          components: [
+            {
+              id: 'root',
+              component: 'Button',
+              variant: 'primary',
+              child: 'label',
+              action: {event: {name: 'go'}},
+            },
+            {id: 'label', component: 'Text', text: 'Go'},
+          ],
+        },
+      },
+    ];
+    el.processMessages([...open('gold', {primaryColor: '#FFD700'}), ...open('plain')]);
+    await settled(el);
+    await customElements.whenDefined('svc-button');
+    await settled(el);
+    const native = (surfaceId: string) =>
+      component(el, surfaceId, 'root').shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    expect(getComputedStyle(native('gold')).backgroundColor).to.equal('rgb(255, 215, 0)');
+    // Black on gold (white would read at 1.4:1).
+    expect(['rgb(0, 0, 0)', 'lch(0 0 0)']).to.include(getComputedStyle(native('gold')).color);
+    const plain = getComputedStyle(native('plain')).backgroundColor;
+    expect(plain).not.to.equal('rgb(255, 215, 0)');
+
+    el.ignoreTheme = true;
+    await settled(el);
+    expect(getComputedStyle(native('gold')).backgroundColor).to.equal(plain);
+  });
+
   it('applies updates incrementally and keeps what the person typed', async () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     el.processMessages((await example('minimal/4_login_form')).messages);
