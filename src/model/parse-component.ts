@@ -213,7 +213,12 @@ export function parseComponent(
  * unanchored, as the `regex` function reads it); an empty one passes, as with HTML's `pattern`
  * (a `required` check is what refuses it). Failing, it gives the fallback message.
  */
-function addPatternCheck(node: ComponentNode, pattern: unknown, pointer: string, issues: Issue[]) {
+export function addPatternCheck(
+  node: ComponentNode,
+  pattern: unknown,
+  pointer: string,
+  issues: Issue[],
+) {
   if (typeof pattern !== 'string') {
     issues.push({
       pointer,

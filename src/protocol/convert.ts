@@ -4,6 +4,7 @@
  * converter (basic-catalog.ts). Never throws.
  */
 import {normalizeChecks} from '../model/checks.js';
+import {addPatternCheck} from '../model/parse-component.js';
 import {DEFAULT_FUNCTION_NAMES} from '../model/functions/names.js';
 import {isPlainObject} from '../model/json.js';
 import {checkValue, type ValueCheckContext} from '../model/parse-values.js';
@@ -85,6 +86,8 @@ export function convertComponent(input: ConvertInput): ConvertOutput {
   readAccessibility(component.accessibility, pointer, node, issues);
   if (component.checks !== undefined)
     node.checks = normalizeChecks(component.checks, `${pointer}/checks`, issues);
+  if (node.variant === 'textField' && 'validationRegexp' in node.props)
+    addPatternCheck(node, node.props.validationRegexp, `${pointer}/validationRegexp`, issues);
   for (const issue of issues) issue.componentId ??= node.id;
   return crashed === undefined ? {node, issues} : {node, issues, crashed};
 }

@@ -104,6 +104,22 @@ describe('protocol: converting basic-catalog components', () => {
     });
   });
 
+  it('TextField: validationRegexp becomes a check on its value; it is not set on the element', () => {
+    const node = convert({
+      component: 'TextField',
+      label: 'Email',
+      value: {path: '/email'},
+      validationRegexp: '^[^@]+@[^@]+$',
+    });
+    expect(node.checks).to.have.length(1);
+    expect(node.checks[0]).to.deep.include({
+      kind: 'or',
+      pointer: '/updateComponents/components/0/validationRegexp',
+    });
+    expect(JSON.stringify(node.checks[0])).to.contain('"pattern":"^[^@]+@[^@]+$"');
+    expect(convert({component: 'TextField', label: 'x', value: 'y'}).checks).to.deep.equal([]);
+  });
+
   it('ChoicePicker: options → choices {id, label}, multipleSelection → multiSelect', () => {
     const node = convert({
       component: 'ChoicePicker',

@@ -5,6 +5,8 @@ import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcChoicePicker} from '../../src/components/basic/choice-picker.js';
+import type {SvcTextField} from '../../src/components/basic/text-field.js';
+import {loadRegexEngine} from '../../src/model/index.js';
 import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/protocol/index.js';
 
 interface Example {
@@ -157,6 +159,42 @@ describe('<svc-a2ui>', () => {
     const many = component(el, 'pick', 'many') as SvcChoicePicker;
     expect([many.displayStyle, many.filterable]).to.deep.equal(['chips', true]);
     expect(many.shadowRoot!.querySelector('[part~="filter"]')).to.exist;
+  });
+
+  it('checks a TextField against its validationRegexp', async () => {
+    await loadRegexEngine();
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages([
+      {version: 'v0.9', createSurface: {surfaceId: 'mail', catalogId: BASIC_CATALOG_ID}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 'mail',
+          components: [
+            {
+              id: 'root',
+              component: 'TextField',
+              label: 'Email',
+              value: {path: '/email'},
+              validationRegexp: '^[^@\\s]+@[^@\\s]+$',
+            },
+          ],
+        },
+      },
+    ]);
+    await settled(el);
+    await customElements.whenDefined('svc-text-field');
+    await settled(el);
+    const field = component(el, 'mail', 'root') as SvcTextField;
+    const input = field.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({type: 'ada'});
+    await field.updateComplete;
+    expect(field.error).to.equal('Not valid');
+    await sendKeys({type: '@example.org'});
+    await field.updateComplete;
+    expect(field.error).to.equal('');
+    expect(surfaceOf(el, 'mail').dataModel).to.deep.equal({email: 'ada@example.org'});
   });
 
   it("applies a surface's theme primaryColor, with readable text on it, unless told not to", async () => {
