@@ -452,6 +452,23 @@ describe('svc-choice-picker', () => {
       expect(escapes).to.have.length(0);
     });
 
+    it('draws the options a cleared filter brings back in parts', async () => {
+      const many: Choice[] = Array.from({length: 1000}, (_, i) => ({id: `c${i}`, label: `C ${i}`}));
+      const el = await fixture<SvcChoicePicker>(
+        html`<svc-choice-picker label="Many" .choices=${many} filterable></svc-choice-picker>`,
+      );
+      expect(controls(el)).to.have.length(1000);
+      await typeFilter(el, 'zzz');
+      expect(controls(el)).to.have.length(0);
+      filter(el).dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+      // Lit's update runs in a microtask: it draws one part; updateComplete waits for the rest.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(controls(el)).to.have.length(CHOICES_PER_TASK);
+      await el.updateComplete;
+      expect(controls(el)).to.have.length(1000);
+    });
+
     it('folds case and accents', () => {
       expect(foldForFilter('Ça Über ÅSA')).to.equal('ca uber asa');
     });

@@ -287,6 +287,8 @@ export class SvcChoicePicker extends LitElement {
   readonly #drawn = new DrawnInParts(this, CHOICES_PER_TASK, () => this.#shownChoices().length);
   #clean?: {from: unknown; list: CleanChoice[]};
   #filtered?: {from: CleanChoice[]; query: string; list: CleanChoice[]};
+  /** How many options the last render drew. */
+  #optionsDrawn = 0;
 
   /** The choices the filter lets through (all of them without one). */
   #shownChoices(): CleanChoice[] {
@@ -319,6 +321,7 @@ export class SvcChoicePicker extends LitElement {
     const all = this.#cleanChoices();
     const shown = this.#shownChoices();
     const choices = shown.length > this.#drawn.count ? shown.slice(0, this.#drawn.count) : shown;
+    this.#optionsDrawn = choices.length;
     const filterable = toBool(this.filterable);
     const filtering = filterable && shown !== all;
     const selected = new Set(this.#value);
@@ -407,7 +410,17 @@ export class SvcChoicePicker extends LitElement {
   }
 
   #onFilterInput(e: Event) {
-    this.query = (e.target as HTMLInputElement).value;
+    this.#setQuery((e.target as HTMLInputElement).value);
+  }
+
+  /**
+   * A new filter draws at most as many options at once as were drawn before it, and the rest in
+   * parts: clearing a filter that matched nothing must not draw 5,000 options in one task.
+   */
+  #setQuery(query: string) {
+    if (query === this.query) return;
+    this.query = query;
+    this.#drawn.count = Math.max(CHOICES_PER_TASK, this.#optionsDrawn);
   }
 
   #onFilterKeyDown(e: KeyboardEvent) {
@@ -415,7 +428,7 @@ export class SvcChoicePicker extends LitElement {
       // Only clears the box: an enclosing dialog stays open.
       e.stopPropagation();
       e.preventDefault();
-      this.query = '';
+      this.#setQuery('');
     } else if (e.key === 'ArrowDown') {
       const first = this.renderRoot.querySelector<HTMLInputElement>('[part~="control"]');
       if (first) {
