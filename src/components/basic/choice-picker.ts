@@ -323,7 +323,8 @@ export class SvcChoicePicker extends LitElement {
     const choices = shown.length > this.#drawn.count ? shown.slice(0, this.#drawn.count) : shown;
     this.#optionsDrawn = choices.length;
     const filterable = toBool(this.filterable);
-    const filtering = filterable && shown !== all;
+    // #shownChoices gives the list itself back unless a filter narrows it.
+    const filtering = shown !== all;
     const selected = new Set(this.#value);
     const label = toText(this.label);
     const error =
