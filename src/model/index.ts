@@ -13,6 +13,8 @@ export {
   parseDataModel,
   MAX_COMPONENTS,
   MAX_DEPTH,
+  DATA_MODEL_CHARS_PER_STEP,
+  type JsonReader,
   type ParseOptions,
 } from './parse.js';
 export {

@@ -47,7 +47,7 @@ class NotInSteps extends Error {}
 export function* parseJsonInSteps(
   text: string,
   charsPerStep: number,
-): Generator<void, unknown, void> {
+): Generator<undefined, unknown, void> {
   if (text.length <= charsPerStep) return JSON.parse(text);
   try {
     const top = yield* scan(text, charsPerStep);
@@ -64,7 +64,10 @@ export function* parseJsonInSteps(
  * Finds the top-level container and every container inside it longer than `charsPerStep`, with
  * the starts of their members. Undefined when the top-level value is not a container.
  */
-function* scan(text: string, charsPerStep: number): Generator<void, Container | undefined, void> {
+function* scan(
+  text: string,
+  charsPerStep: number,
+): Generator<undefined, Container | undefined, void> {
   const first = text.search(/[^ \t\n\r]/);
   const opening = text.charCodeAt(first);
   if (opening !== OPEN_BRACKET && opening !== OPEN_BRACE) return undefined;
@@ -126,7 +129,7 @@ function* read(
   container: Container,
   budget: Budget,
   depth: number,
-): Generator<void, unknown, void> {
+): Generator<undefined, unknown, void> {
   if (depth > MAX_LARGE_DEPTH) throw new NotInSteps();
   const isArray = text.charCodeAt(container.open) === OPEN_BRACKET;
   const {starts} = container;
@@ -135,7 +138,7 @@ function* read(
   const array: unknown[] = [];
   const object: Record<string, unknown> = {};
   let runStart = 0;
-  const flush = function* (runEnd: number): Generator<void, void, void> {
+  const flush = function* (runEnd: number): Generator<undefined, void, void> {
     if (runEnd === runStart) return;
     const from = starts[runStart]!;
     const to = memberEnd(runEnd - 1);
@@ -187,7 +190,12 @@ function* read(
 /** `object[key] = value` as `JSON.parse` does it: `__proto__` becomes an own property. */
 function assign(object: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') {
-    Object.defineProperty(object, key, {value, writable: true, enumerable: true, configurable: true});
+    Object.defineProperty(object, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   } else {
     object[key] = value;
   }

@@ -17,6 +17,12 @@ export {MAX_DEPTH} from './parse-graph.js';
 /** The most components read from one record; the rest are cut with an issue. */
 export const MAX_COMPONENTS = 10_000;
 
+/**
+ * Characters of `dataModelJson` read per step when reading in steps (about 5–15 ms of work): a
+ * longer data model is read over several steps.
+ */
+export const DATA_MODEL_CHARS_PER_STEP = 500_000;
+
 export interface ParseOptions {
   /** The functions calls may name (a registry or names); unknown names get a warning. Default: the default catalog. */
   functions?: FunctionRegistry | Iterable<string>;
@@ -27,7 +33,20 @@ export interface ParseOptions {
    * same `data` object, and the same ids with the same children keep the root and graph issues.
    */
   previous?: ParsedSurface;
+  /**
+   * For `parseSurfaceInSteps`: reads a `dataModelJson` longer than DATA_MODEL_CHARS_PER_STEP in
+   * steps, yielding between them and returning what `JSON.parse` returns (or throwing what it
+   * throws). `<svc-surface>` passes its own, loaded on first use; without one the text is parsed
+   * in one go.
+   */
+  readJson?: JsonReader;
 }
+
+/** A reader of JSON text in steps of about `charsPerStep` characters. */
+export type JsonReader = (
+  text: string,
+  charsPerStep: number,
+) => Generator<undefined, unknown, void>;
 
 /** One component as a parse read it: the raw value, and what came of it. */
 interface Reading {
@@ -77,6 +96,15 @@ function optionalString(value: unknown): string | undefined {
  * and place (line, column, character), never by quoting the data. Never throws.
  */
 export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Json> {
+  return finish(parseDataModelInSteps(raw, issues, undefined));
+}
+
+/** `parseDataModel`, with a long text read in steps by `readJson` when given. */
+function* parseDataModelInSteps(
+  raw: unknown,
+  issues: Issue[],
+  readJson: JsonReader | undefined,
+): Generator<undefined, Record<string, Json>, void> {
   const pointer = '/dataModelJson';
   let value: unknown = raw;
   if (raw === undefined || raw === null || raw === '') {
@@ -89,7 +117,10 @@ export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Js
   }
   if (typeof raw === 'string') {
     try {
-      value = JSON.parse(raw);
+      value =
+        readJson && raw.length > DATA_MODEL_CHARS_PER_STEP
+          ? yield* readJson(raw, DATA_MODEL_CHARS_PER_STEP)
+          : JSON.parse(raw);
     } catch {
       // Never the parser's message: it quotes the data, which may hold a secret.
       issues.push({
@@ -99,6 +130,8 @@ export function parseDataModel(raw: unknown, issues: Issue[]): Record<string, Js
       });
       return {};
     }
+    // Making it safe below is another pass over all of it: a step of its own.
+    if (readJson && raw.length > DATA_MODEL_CHARS_PER_STEP) yield;
   } else if (isPlainObject(raw)) {
     issues.push({
       pointer,
@@ -142,7 +175,11 @@ function emptySurface(issues: Issue[]): ParsedSurface {
 
 /** Reads a Surface record; see the module comment. Never throws. */
 export function parseSurface(record: unknown, options: ParseOptions = {}): ParsedSurface {
-  const steps = parseSurfaceInSteps(record, Infinity, options);
+  return finish(parseSurfaceInSteps(record, Infinity, options));
+}
+
+/** Runs steps to the end. */
+function finish<T>(steps: Generator<unknown, T, void>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -151,16 +188,18 @@ export function parseSurface(record: unknown, options: ParseOptions = {}): Parse
 
 /**
  * `parseSurface` in steps, for a caller that gives the page its turn in between. The generator
- * yields the surface read so far: first with its fields and data model (no components yet), then
- * after every `perStep` components read and before the graph is analysed; it returns what
- * `parseSurface` returns. A component kept from `options.previous` counts as a fraction of one
- * (REUSE_COST). Never throws.
+ * yields `undefined` while `options.readJson` reads a long data model (after every
+ * DATA_MODEL_CHARS_PER_STEP characters of it), then the surface read so far: first with its
+ * fields and data model (no components yet), then after every `perStep` components read and
+ * before the graph is analysed; it returns what `parseSurface` returns. A component kept from
+ * `options.previous` counts as a fraction of one (REUSE_COST). With `perStep` Infinity it never
+ * yields. Never throws.
  */
 export function* parseSurfaceInSteps(
   record: unknown,
   perStep: number,
   options: ParseOptions = {},
-): Generator<ParsedSurface, ParsedSurface, void> {
+): Generator<ParsedSurface | undefined, ParsedSurface, void> {
   const issues: Issue[] = [];
   try {
     return yield* parseRecord(record, options, issues, perStep);
@@ -184,7 +223,7 @@ export function reparseSurface(record: unknown, previous: ParsedSurface): Parsed
   try {
     if (!isPlainObject(record)) return parseSurface(record);
     const read = readings.get(previous);
-    const {surface, data} = parseFields(record, issues, read?.data);
+    const {surface, data} = finish(readFields(record, issues, read?.data, undefined));
     for (const issue of previous.issues)
       if (issue.pointer.startsWith('/components')) issues.push(issue);
     surface.components = previous.components;
@@ -201,13 +240,14 @@ function* parseRecord(
   options: ParseOptions,
   issues: Issue[],
   perStep: number,
-): Generator<ParsedSurface, ParsedSurface, void> {
+): Generator<ParsedSurface | undefined, ParsedSurface, void> {
   if (!isPlainObject(record)) {
     issues.push({pointer: '', message: 'A surface must be a JSON object.', severity: 'error'});
     return emptySurface(issues);
   }
   const before = options.previous && readings.get(options.previous);
-  const {surface, data} = parseFields(record, issues, before?.data);
+  const readJson = perStep === Infinity ? undefined : options.readJson;
+  const {surface, data} = yield* readFields(record, issues, before?.data, readJson);
   yield surface;
   const functions = functionNames(options.functions);
   const reading: SurfaceReading = {functions, list: [], data};
@@ -218,11 +258,12 @@ function* parseRecord(
 }
 
 /** Everything in a record but its components; `earlier` is the data model an older parse read. */
-function parseFields(
+function* readFields(
   record: Record<string, unknown>,
   issues: Issue[],
   earlier: DataReading | undefined,
-): {surface: ParsedSurface; data: DataReading} {
+  readJson: JsonReader | undefined,
+): Generator<undefined, {surface: ParsedSurface; data: DataReading}, void> {
   const surface = emptySurface(issues);
   if (typeof record.surfaceId === 'string' && record.surfaceId !== '')
     surface.surfaceId = record.surfaceId;
@@ -238,7 +279,7 @@ function parseFields(
     if (value !== undefined) surface[field] = value;
   }
   surface.sendDataModel = record.sendDataModel === true || record.sendDataModel === 'true';
-  const data = readDataModel(record.dataModelJson, issues, earlier);
+  const data = yield* readDataModel(record.dataModelJson, issues, earlier, readJson);
   surface.data = data.value;
   return {surface, data};
 }
@@ -247,13 +288,18 @@ function parseFields(
  * `parseDataModel`, or the data an older parse made of the same text (never changed by anyone:
  * the parser's data is only read), with copies of its issues.
  */
-function readDataModel(raw: unknown, issues: Issue[], earlier?: DataReading): DataReading {
+function* readDataModel(
+  raw: unknown,
+  issues: Issue[],
+  earlier: DataReading | undefined,
+  readJson: JsonReader | undefined,
+): Generator<undefined, DataReading, void> {
   if (earlier && typeof raw === 'string' && earlier.raw === raw) {
     for (const issue of earlier.issues) issues.push({...issue});
     return {raw, value: earlier.value, issues: earlier.issues};
   }
   const first = issues.length;
-  const value = parseDataModel(raw, issues);
+  const value = yield* parseDataModelInSteps(raw, issues, readJson);
   return {raw, value, issues: issues.slice(first)};
 }
 

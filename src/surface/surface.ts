@@ -4,9 +4,11 @@ import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
 import {
+  DATA_MODEL_CHARS_PER_STEP,
   parseSurface,
   parseSurfaceInSteps,
   reparseSurface,
+  type JsonReader,
   type ParseOptions,
 } from '../model/parse.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
@@ -397,23 +399,29 @@ export class SvcSurface extends LitElement implements BindingHost {
       return this.#applyNewer(previous, record);
     }
     this.#clear();
-    const {components} = record;
-    if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS)
-      return this.#readInSteps(record);
+    if (isLong(record)) return this.#readInSteps(record);
     this.#begin(parseSurface(record));
   }
 
   /**
    * A record this large takes more than a task to read: it is read a step at a time, the page
-   * getting its turn in between, and rendered once read. Its data model is in place from the
-   * first step, so what the host writes meanwhile stays.
+   * getting its turn in between, and rendered once read. The surface has a model of its own from
+   * the start: what the host writes in it meanwhile is written again over the record's data, once
+   * that is read (before the components), so it stays.
    */
   #readInSteps(record: SurfaceRecord): void {
+    const meanwhile = new DataModel({});
+    const written: string[] = [];
+    const stopNoting = meanwhile.subscribe('/', (path) => written.push(path));
+    this.model = meanwhile;
     this.#read(
       record,
       (parsed) => this.#begin(parsed, this.model),
       (first) => {
-        this.model = new DataModel(first.data, {adopt: true});
+        stopNoting();
+        const model = new DataModel(first.data, {adopt: true});
+        for (const path of written) model.set(path, meanwhile.get(path));
+        this.model = model;
       },
     );
   }
@@ -425,19 +433,25 @@ export class SvcSurface extends LitElement implements BindingHost {
     started?: (first: ParsedSurface) => void,
     options?: ParseOptions,
   ): void {
-    const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP, options);
-    const first = steps.next();
-    started?.(first.value);
-    if (first.done) return done(first.value);
-    this.#reading = steps;
+    const steps = readingSteps(record, options);
+    let begun = false;
     const step = () => {
       if (this.#reading !== steps) return;
-      const next = steps.next();
+      let next = steps.next();
+      if (next.value instanceof Promise) return void next.value.then(step);
+      // The first surface yielded has its fields and data model; the first components are read
+      // in the same task (a newer version changing a few is so read in one).
+      if (!begun && next.value) {
+        begun = true;
+        started?.(next.value);
+        if (!next.done) next = steps.next();
+      }
       if (!next.done) return nextSlice(step);
       this.#reading = undefined;
       done(next.value);
       this.requestUpdate();
     };
+    this.#reading = steps;
     step();
   }
 
@@ -458,12 +472,15 @@ export class SvcSurface extends LitElement implements BindingHost {
     const reading = this.#reading !== undefined;
     this.#reading = undefined;
     const sameComponents = !reading && this.#sameComponents(previous, record);
-    if (sameComponents) return this.#merge(reparseSurface(record, current), true);
-    // Changed components in a large record: read in steps, the current version staying meanwhile.
-    const {components} = record;
     // Components equal to the current version's keep their nodes: their bindings stay as they are.
     const options = {previous: current};
-    if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS)
+    // A large record is read in steps, the current version staying meanwhile.
+    if (sameComponents) {
+      if (!isLongData(record) || record.dataModelJson === previous?.dataModelJson)
+        return this.#merge(reparseSurface(record, current), true);
+      return this.#read(record, (parsed) => this.#merge(parsed, true), undefined, options);
+    }
+    if (isLong(record))
       return this.#read(record, (parsed) => this.#merge(parsed, false), undefined, options);
     this.#merge(parseSurface(record, options), false);
   }
@@ -675,6 +692,42 @@ export class SvcSurface extends LitElement implements BindingHost {
  * one before counts as a quarter, so a newer version changing a few is read in one task).
  */
 const COMPONENTS_PER_STEP = 2_000;
+
+/** The reader of long data models, once loaded (see `readingSteps`). */
+let jsonReader: JsonReader | undefined;
+
+/**
+ * The steps of reading a large record. For a long data model the first yields the loading of
+ * its reader (the first time), to wait for; should that fail, the text is parsed in one go.
+ */
+function* readingSteps(
+  record: SurfaceRecord,
+  options?: ParseOptions,
+): Generator<ParsedSurface | undefined | Promise<void>, ParsedSurface, void> {
+  if (isLongData(record) && !jsonReader) {
+    yield import('../model/json-steps.js').then(
+      (module) => void (jsonReader = module.parseJsonInSteps),
+      () => undefined,
+    );
+  }
+  const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP, {
+    ...options,
+    readJson: jsonReader,
+  });
+  return yield* steps;
+}
+
+/** A record read in steps: many components, or a long data model. */
+function isLong(record: SurfaceRecord): boolean {
+  const {components} = record;
+  if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS) return true;
+  return isLongData(record);
+}
+
+function isLongData(record: SurfaceRecord): boolean {
+  const text = record.dataModelJson;
+  return typeof text === 'string' && text.length > DATA_MODEL_CHARS_PER_STEP;
+}
 
 /** How long a button stays pending when nothing settles its action. */
 const PENDING_TIMEOUT_MS = 30_000;

@@ -1,6 +1,11 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {parseJsonInSteps} from '../../src/model/json-steps.js';
+import {
+  DATA_MODEL_CHARS_PER_STEP,
+  parseSurface,
+  parseSurfaceInSteps,
+} from '../../src/model/parse.js';
 
 /** Runs the steps to the end: the value and how many times it yielded. */
 function drain(text: string, charsPerStep: number): {value: unknown; steps: number} {
@@ -99,7 +104,10 @@ describe('model/parseJsonInSteps', () => {
   }
 
   it('reads strings holding brackets, commas and escaped quotes as strings', () => {
-    const text = JSON.stringify({'k,]': ['a\\"],[', '\\', '"{', 'x'.repeat(30)], 'b"}': {c: '\\\\'}});
+    const text = JSON.stringify({
+      'k,]': ['a\\"],[', '\\', '"{', 'x'.repeat(30)],
+      'b"}': {c: '\\\\'},
+    });
     expect(drain(text, 10).value).to.deep.equal(JSON.parse(text));
   });
 
@@ -128,5 +136,25 @@ describe('model/parseJsonInSteps', () => {
   it('reads a large top-level string or number in one go', () => {
     const text = JSON.stringify('x'.repeat(500));
     expect(drain(text, 10)).to.deep.equal({value: 'x'.repeat(500), steps: 0});
+  });
+
+  it('reads a long dataModelJson in steps in parseSurfaceInSteps, given the reader', () => {
+    const record = {
+      surfaceId: 's',
+      dataModelJson: JSON.stringify({
+        rows: Array.from({length: DATA_MODEL_CHARS_PER_STEP / 8}, (_, i) => ({n: i})),
+      }),
+      components: [{id: 'root', text: {text: {path: '/rows/3/n'}}}],
+    };
+    const steps = parseSurfaceInSteps(record, 100, {readJson: parseJsonInSteps});
+    let reading = 0;
+    let next = steps.next();
+    for (; !next.value; next = steps.next()) reading++;
+    expect(reading).to.be.greaterThan(1);
+    expect((next.value.data.rows as unknown[]).length).to.equal(DATA_MODEL_CHARS_PER_STEP / 8);
+    while (!next.done) next = steps.next();
+    const whole = parseSurface(record, {readJson: parseJsonInSteps});
+    expect(next.value).to.deep.equal(whole);
+    expect(whole.issues).to.deep.equal([]);
   });
 });

@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/surface/surface.js';
 // Defined up front: `updateComplete` would otherwise wait for its module, and the build go on.
@@ -13,6 +13,7 @@ import {
   MAX_ELEMENTS,
 } from '../../src/surface/reconciler.js';
 import {MAX_DEPTH} from '../../src/model/index.js';
+import {DATA_MODEL_CHARS_PER_STEP} from '../../src/model/parse.js';
 import {TEXT_COLLAPSE_CHARS} from '../../src/components/basic/text.js';
 import {makeSurface, part} from './helpers.js';
 
@@ -34,6 +35,25 @@ function longColumn(n: number, prefix = 'item', minutes = 0): SurfaceRecord {
     {name: ''},
     {updatedAt: new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString()},
   );
+}
+
+/** A title on /title and a field on /name, over a data model of about 2.5 steps of text. */
+function longData(title: string, minutes = 0): SurfaceRecord {
+  const rows = Array.from({length: Math.ceil(DATA_MODEL_CHARS_PER_STEP / 12)}, (_, i) => ({
+    name: `user ${i}`,
+    x: i,
+  }));
+  const record = makeSurface(
+    [
+      {id: 'root', column: {children: {ids: ['title', 'name']}}},
+      text('title', {path: '/title'}),
+      {id: 'name', textField: {label: {literal: 'Name'}, value: {path: '/name'}}},
+    ],
+    {title, name: '', rows},
+    {updatedAt: new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString()},
+  );
+  expect(record.dataModelJson!.length).to.be.above(2 * DATA_MODEL_CHARS_PER_STEP);
+  return record;
 }
 
 /** The component ids rendered under the root, in order. */
@@ -85,6 +105,61 @@ describe('sliced building', function () {
     expect(all.slice(0, 2)).to.deep.equal(['name', 't0']);
     const input = part(el, 'name').shadowRoot!.querySelector('input')!;
     expect(input.value).to.equal('typed while reading');
+  });
+
+  it('a long data model is read in steps, then built; what the host writes meanwhile stays', async () => {
+    const el = await mount(longData('Report'));
+    // Still reading: nothing shown, and the record's data not in the model yet.
+    expect(el.shadowRoot!.querySelector('[data-component-id]')).to.equal(null);
+    expect(el.model.get('/title')).to.equal(undefined);
+    el.setData('/name', 'typed while reading');
+    el.setData('/title', 'set by the host');
+    await el.rendered;
+    await (part(el, 'title') as HTMLElement & {updateComplete: Promise<unknown>}).updateComplete;
+    expect(part(el, 'title').shadowRoot!.textContent).to.contain('set by the host');
+    const input = part(el, 'name').shadowRoot!.querySelector('input')!;
+    expect(input.value).to.equal('typed while reading');
+    expect((el.model.get('/rows') as unknown[]).length).to.equal(
+      Math.ceil(DATA_MODEL_CHARS_PER_STEP / 12),
+    );
+    expect(el.issues).to.deep.equal([]);
+  });
+
+  it('a long data model that is not JSON is an issue; the components still render', async () => {
+    const record = longData('Report');
+    record.dataModelJson = record.dataModelJson!.replace('"rows":[', '"rows":[,');
+    const el = await quietly(async () => {
+      const mounted = await mount(record);
+      await mounted.rendered;
+      return mounted;
+    });
+    expect(renderedIds(el)).to.deep.equal(['title', 'name']);
+    expect(el.dataModel).to.deep.equal({});
+    expect(el.issues.map((issue) => [issue.pointer, issue.severity])).to.deep.equal([
+      ['/dataModelJson', 'error'],
+    ]);
+    expect(el.issues[0]!.message).to.match(/^dataModelJson is not valid JSON: .*line 1/);
+  });
+
+  it('a newer version changing only a long data model is read in steps, keeping the tree', async () => {
+    const el = await mount(longData('Old'));
+    await el.rendered;
+    const field = part(el, 'name');
+    const input = field.shadowRoot!.querySelector('input')!;
+    input.value = 'Ada';
+    input.dispatchEvent(new InputEvent('input', {bubbles: true, composed: true}));
+    el.surface = longData('New', 5);
+    await el.updateComplete;
+    // Still reading the newer version: the older one stays.
+    expect(el.model.get('/title')).to.equal('Old');
+    await waitUntil(() => el.model.get('/title') === 'New', 'the newer data model is read', {
+      timeout: 20_000,
+    });
+    const title = part(el, 'title') as HTMLElement & {updateComplete: Promise<unknown>};
+    await title.updateComplete;
+    expect(title.shadowRoot!.textContent).to.contain('New');
+    expect(part(el, 'name')).to.equal(field);
+    expect(input.value).to.equal('Ada');
   });
 
   it('a newer version of a large surface reuses its elements', async () => {
