@@ -329,7 +329,9 @@ export class SvcPlayground extends LitElement {
     const a2ui = this.renderRoot.querySelector<SvcA2ui>('svc-a2ui');
     if (a2ui) await a2ui.updateComplete;
     const surfaces = this.#surfaces();
-    await Promise.all(surfaces.map((surface) => surface.updateComplete));
+    // `rendered`, not `updateComplete`: a large record (many components, a long data model) is
+    // read in steps, and its issues are known once it is read.
+    await Promise.all(surfaces.map((surface) => surface.rendered));
     if (run !== this.#run) return;
     this.issues =
       view.kind === 'a2ui'

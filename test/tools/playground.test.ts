@@ -158,6 +158,19 @@ describe('svc-playground', () => {
     expect(visibleText(component(surfaces(el)[0], 'greeting'))).to.equal('Big');
   });
 
+  it('counts the issues of a record read in steps once it is read', async () => {
+    const el = await mount();
+    const ids = Array.from({length: 2_100}, (_, i) => `t${i}`);
+    const large = makeSurface([
+      {id: 'root', column: {children: {ids: [...ids, 'last']}}},
+      ...ids.map((id) => ({id, text: {text: {literal: id}}})),
+      {id: 'last', fancyWidget: {size: 3}},
+    ]);
+    await paste(el, JSON.stringify(large), /1 surface rendered/);
+    expect(status(el)).to.contain('1 issue');
+    expect(visibleText(component(surfaces(el)[0], 't2099'))).to.equal('t2099');
+  });
+
   it('choosing an issue selects its place in the text and outlines the component', async () => {
     const el = await mount();
     await paste(el, recordText, /1 issue/);
