@@ -1,4 +1,5 @@
-import {aTimeout, expect, fixture, html, nextFrame, oneEvent} from '@open-wc/testing';
+import {aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil} from '@open-wc/testing';
+import {localeChanged} from '../../src/i18n/controller.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/tabs.js';
 import {clampIndex, tabTitles} from '../../src/components/basic/tabs.js';
@@ -207,6 +208,38 @@ describe('svc-tabs', function () {
     await settle(el);
     expect(titles(el)).to.deep.equal(['A']);
     expect(panels(el)).to.have.length(1);
+  });
+
+  it('keeps many tabs right across their runs: selection, titles, children added and the locale', async () => {
+    const many = (n: number) => Array.from({length: n}, () => document.createElement('p'));
+    const wrapper = await fixture<HTMLDivElement>(html`<div><svc-tabs></svc-tabs></div>`);
+    const el = wrapper.querySelector('svc-tabs')!;
+    el.append(...many(250));
+    await settle(el);
+    expect(titles(el)).to.have.length(250);
+    tabs(el)[180].click();
+    await el.updateComplete;
+    const selected = () =>
+      tabs(el).flatMap((t, i) => (t.getAttribute('aria-selected') === 'true' ? [i] : []));
+    expect(selected()).to.deep.equal([180]);
+    expect(panels(el).flatMap((p, i) => (p.inert ? [] : [i]))).to.deep.equal([180]);
+    el.selected = 5;
+    await el.updateComplete;
+    expect(selected()).to.deep.equal([5]);
+    expect(tabs(el)[180].tabIndex).to.equal(-1);
+    el.titles = Array.from({length: 250}, (_, i) => `T${i}`);
+    await el.updateComplete;
+    expect(titles(el)[249]).to.equal('T249');
+    el.append(...many(2));
+    await settle(el);
+    expect(titles(el).slice(-3)).to.deep.equal(['T249', 'Tab 251', 'Tab 252']);
+    expect(panels(el)[251].querySelector('slot')!.assignedElements()).to.deep.equal([
+      el.children[251],
+    ]);
+    wrapper.lang = 'fr';
+    localeChanged();
+    await waitUntil(() => titles(el)[251] === 'Onglet 252', 'the unnamed tabs in French');
+    expect(titles(el)[0]).to.equal('T0');
   });
 
   it('follows children added, moved and removed later', async () => {

@@ -1,5 +1,6 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {guard} from 'lit/directives/guard.js';
 import {buttonRule, plainButtonVars} from '../../styles/buttons.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
@@ -12,11 +13,18 @@ export function tabTitles(
   unnamed: (n: number) => string = (n) => `Tab ${n}`,
 ): string[] {
   const given = Array.isArray(titles) ? titles : [];
-  return Array.from({length: count}, (_, i) => {
-    const title = toText(given[i]).trim();
-    return title || unnamed(i + 1);
-  });
+  return Array.from({length: count}, (_, i) => tabTitle(given[i], i, unnamed));
 }
+
+function tabTitle(given: unknown, index: number, unnamed: (n: number) => string): string {
+  return toText(given).trim() || unnamed(index + 1);
+}
+
+/**
+ * Tabs and panels are rendered in runs of this many, each re-rendered only when something in it
+ * changed: children added one slice at a time re-render the last run, not thousands of tabs.
+ */
+const TABS_PER_RUN = 100;
 
 /** The index actually shown: `selected` as an integer, kept inside 0…count−1. */
 export function clampIndex(selected: unknown, count: number): number {
@@ -142,47 +150,72 @@ export class SvcTabs extends LitElement {
   override render() {
     const count = this.panels.length;
     if (count === 0) return nothing;
-    const titles = tabTitles(this.titles, count, (n) => this.#i18n.t('tabs.tab', {n}));
     const active = clampIndex(this.selected, count);
     const label = toText(this.label).trim();
+    // The name of an unnamed tab: it changes with the locale, or when its catalog arrives.
+    const unnamed = this.#i18n.t('tabs.tab', {n: 0});
+    const runs: Array<[start: number, end: number, active: number]> = [];
+    for (let start = 0; start < count; start += TABS_PER_RUN) {
+      const end = Math.min(count, start + TABS_PER_RUN);
+      runs.push([start, end, active >= start && active < end ? active : -1]);
+    }
     return html`<div
         part="tablist"
         role="tablist"
         aria-label=${label || nothing}
         @keydown=${this.#onKeyDown}
       >
-        ${titles.map(
-          (title, i) =>
-            html`<button
-              part=${i === active ? 'tab tab-selected' : 'tab'}
-              type="button"
-              role="tab"
-              id="tab-${i}"
-              aria-selected=${i === active ? 'true' : 'false'}
-              aria-controls="panel-${i}"
-              tabindex=${i === active ? '0' : '-1'}
-              title=${title}
-              @click=${() => this.#select(i, false)}
-            >
-              ${title}
-            </button>`,
-        )}
+        ${runs.map((run) => guard([...run, this.titles, unnamed], () => this.#tabs(...run)))}
       </div>
       <div part="panels">
-        ${titles.map(
-          (_, i) =>
-            html`<div
-              part="panel"
-              role="tabpanel"
-              id="panel-${i}"
-              aria-labelledby="tab-${i}"
-              ?inert=${i !== active}
-              aria-hidden=${i === active ? nothing : 'true'}
-            >
-              ${this.#slotFor(this.panels[i])}
-            </div>`,
+        ${runs.map(([start, end, shown]) =>
+          guard([shown, ...this.panels.slice(start, end)], () => this.#panels(start, end, shown)),
         )}
       </div>`;
+  }
+
+  #tabs(start: number, end: number, active: number) {
+    const given: unknown[] = Array.isArray(this.titles) ? this.titles : [];
+    const unnamed = (n: number) => this.#i18n.t('tabs.tab', {n});
+    const tabs = [];
+    for (let i = start; i < end; i++) {
+      const title = tabTitle(given[i], i, unnamed);
+      tabs.push(
+        html`<button
+          part=${i === active ? 'tab tab-selected' : 'tab'}
+          type="button"
+          role="tab"
+          id="tab-${i}"
+          aria-selected=${i === active ? 'true' : 'false'}
+          aria-controls="panel-${i}"
+          tabindex=${i === active ? '0' : '-1'}
+          title=${title}
+          @click=${() => this.#select(i, false)}
+        >
+          ${title}
+        </button>`,
+      );
+    }
+    return tabs;
+  }
+
+  #panels(start: number, end: number, active: number) {
+    const panels = [];
+    for (let i = start; i < end; i++) {
+      panels.push(
+        html`<div
+          part="panel"
+          role="tabpanel"
+          id="panel-${i}"
+          aria-labelledby="tab-${i}"
+          ?inert=${i !== active}
+          aria-hidden=${i === active ? nothing : 'true'}
+        >
+          ${this.#slotFor(this.panels[i]!)}
+        </div>`,
+      );
+    }
+    return panels;
   }
 
   /**
