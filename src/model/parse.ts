@@ -116,11 +116,9 @@ function* parseDataModelInSteps(
     return {};
   }
   if (typeof raw === 'string') {
+    const inSteps = raw.length > DATA_MODEL_CHARS_PER_STEP ? readJson : undefined;
     try {
-      value =
-        readJson && raw.length > DATA_MODEL_CHARS_PER_STEP
-          ? yield* readJson(raw, DATA_MODEL_CHARS_PER_STEP)
-          : JSON.parse(raw);
+      value = inSteps ? yield* inSteps(raw, DATA_MODEL_CHARS_PER_STEP) : JSON.parse(raw);
     } catch {
       // Never the parser's message: it quotes the data, which may hold a secret.
       issues.push({
@@ -131,7 +129,7 @@ function* parseDataModelInSteps(
       return {};
     }
     // Making it safe below is another pass over all of it: a step of its own.
-    if (readJson && raw.length > DATA_MODEL_CHARS_PER_STEP) yield;
+    if (inSteps) yield;
   } else if (isPlainObject(raw)) {
     issues.push({
       pointer,

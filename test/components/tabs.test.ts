@@ -2,7 +2,7 @@ import {aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil} from '@
 import {localeChanged} from '../../src/i18n/controller.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/tabs.js';
-import {clampIndex, tabTitles} from '../../src/components/basic/tabs.js';
+import {clampIndex, tabTitle} from '../../src/components/basic/tabs.js';
 import type {SvcTabs} from '../../src/components/basic/tabs.js';
 
 const tabs = (el: SvcTabs) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -358,6 +358,8 @@ describe('svc-tabs', function () {
   });
 
   it('clamps and names with pure helpers', () => {
+    const tabTitles = (titles: unknown, count: number) =>
+      Array.from({length: count}, (_, i) => tabTitle(titles, i));
     expect(tabTitles(['a', '', null, 7], 5)).to.deep.equal(['a', 'Tab 2', 'Tab 3', '7', 'Tab 5']);
     expect(tabTitles('nope', 2)).to.deep.equal(['Tab 1', 'Tab 2']);
     expect(clampIndex('2', 3)).to.equal(2);

@@ -6,17 +6,13 @@ import {hostStyles} from '../../styles/tokens.js';
 import {toNumber, toText} from './internal/coerce.js';
 import {Localize} from '../../i18n/controller.js';
 
-/** The titles to show for `count` panels: given titles first, then "Tab N" for the rest. */
-export function tabTitles(
+/** The title of the tab at `index`: its given title, else "Tab N" (N counted from 1). */
+export function tabTitle(
   titles: unknown,
-  count: number,
+  index: number,
   unnamed: (n: number) => string = (n) => `Tab ${n}`,
-): string[] {
-  const given = Array.isArray(titles) ? titles : [];
-  return Array.from({length: count}, (_, i) => tabTitle(given[i], i, unnamed));
-}
-
-function tabTitle(given: unknown, index: number, unnamed: (n: number) => string): string {
+): string {
+  const given: unknown = Array.isArray(titles) ? titles[index] : undefined;
   return toText(given).trim() || unnamed(index + 1);
 }
 
@@ -175,11 +171,10 @@ export class SvcTabs extends LitElement {
   }
 
   #tabs(start: number, end: number, active: number) {
-    const given: unknown[] = Array.isArray(this.titles) ? this.titles : [];
     const unnamed = (n: number) => this.#i18n.t('tabs.tab', {n});
     const tabs = [];
     for (let i = start; i < end; i++) {
-      const title = tabTitle(given[i], i, unnamed);
+      const title = tabTitle(this.titles, i, unnamed);
       tabs.push(
         html`<button
           part=${i === active ? 'tab tab-selected' : 'tab'}
