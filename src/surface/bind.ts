@@ -56,6 +56,8 @@ export class NodeBinding {
   /** Each property's value before the binding first set it, restored when the property goes. */
   readonly #defaults = new Map<string, unknown>();
   readonly #json = new Map<string, string>();
+  /** Each property's pointer (`#pointerOf`), kept while the node is the same. */
+  readonly #pointers = new Map<string, string>();
   #checkPaths = new Set<string>();
   #checkMessage = '';
   #lastWritten: unknown;
@@ -107,6 +109,7 @@ export class NodeBinding {
   update(node: ComponentNode): void {
     const before = this.node;
     this.node = node;
+    this.#pointers.clear();
     const keys = new Set([...Object.keys(before.props), ...Object.keys(node.props)]);
     keys.delete('value');
     for (const key of [...keys, 'value']) {
@@ -198,8 +201,11 @@ export class NodeBinding {
     const before = this.#dynamic.get(key);
     // A provisional value (a function still loading) is evaluated again by `refresh`, paths or not.
     if (paths.size || pending) {
-      if (!before || !sameSet(before.paths, paths)) this.#pathsChanged = true;
-      this.#dynamic.set(key, {raw, paths});
+      if (before && sameSet(before.paths, paths)) before.raw = raw;
+      else {
+        this.#pathsChanged = true;
+        this.#dynamic.set(key, {raw, paths});
+      }
     } else if (before) {
       this.#dynamic.delete(key);
       this.#pathsChanged = true;
@@ -214,9 +220,15 @@ export class NodeBinding {
    * whose converter may have renamed or moved the property.
    */
   #pointerOf(key: string): string {
-    const {pointer, variant} = this.node;
-    if (!pointer.startsWith('/components/')) return pointer;
-    return `${pointer}/${escapeSegment(variant)}/${escapeSegment(key)}`;
+    let pointer = this.#pointers.get(key);
+    if (pointer === undefined) {
+      const {pointer: own, variant} = this.node;
+      pointer = own.startsWith('/components/')
+        ? `${own}/${escapeSegment(variant)}/${escapeSegment(key)}`
+        : own;
+      this.#pointers.set(key, pointer);
+    }
+    return pointer;
   }
 
   /**

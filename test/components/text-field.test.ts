@@ -241,6 +241,38 @@ describe('svc-text-field', () => {
     expect(input.value).to.equal('hello world');
   });
 
+  it('writes a new value into the control of the current variant after a variant change', async () => {
+    const el = await fixture<SvcTextField>(html`<svc-text-field label="Note"></svc-text-field>`);
+    el.value = 'one';
+    await el.updateComplete;
+    el.variant = 'longText';
+    await el.updateComplete;
+    expect(control(el).localName).to.equal('textarea');
+    el.value = 'two\nlines';
+    await el.updateComplete;
+    expect(control(el).value).to.equal('two\nlines');
+    el.variant = 'obscured';
+    await el.updateComplete;
+    el.value = 'secret';
+    await el.updateComplete;
+    expect((control(el) as HTMLInputElement).type).to.equal('password');
+    expect(control(el).value).to.equal('secret');
+  });
+
+  it('clears what a number field could not hold when the model writes a number', async () => {
+    const el = await fixture<SvcTextField>(
+      html`<svc-text-field label="Amount" variant="number" show-errors></svc-text-field>`,
+    );
+    control(el).focus();
+    await sendKeys({type: '1e'});
+    await el.updateComplete;
+    expect(errorText(el)).not.to.equal('');
+    el.value = '7';
+    await el.updateComplete;
+    expect(control(el).value).to.equal('7');
+    expect(errorText(el)).to.equal('');
+  });
+
   it('coerces non-string values for display', async () => {
     const el = await fixture<SvcTextField>(html`<svc-text-field label="N"></svc-text-field>`);
     (el as unknown as {value: unknown}).value = 42;

@@ -1,4 +1,4 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
@@ -132,6 +132,7 @@ export class SvcTextField extends LitElement {
   @state() private touched = false;
 
   readonly #i18n = new Localize(this);
+  #control?: HTMLInputElement | HTMLTextAreaElement;
 
   /**
    * Why the control cannot hold what the person typed (a number field holding `1e`, which has no
@@ -141,11 +142,31 @@ export class SvcTextField extends LitElement {
     return badInputMessage(this.renderRoot, () => this.#i18n.t('surface.notValid'));
   }
 
+  /**
+   * A new `value` alone (the data model changed under a field the person is not editing, or an
+   * agent replaced the data) is written straight into the control: a surface replacing the data
+   * of a thousand fields renders no template for them. A number field still renders, since its
+   * own validation message can change with the value.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (!this.hasUpdated || changed.size !== 1 || !changed.has('value')) return true;
+    // The control changes with the variant's template: found again once the kept one is gone.
+    if (!this.#control?.isConnected) {
+      this.#control = this.renderRoot.querySelector<HTMLInputElement>('#control') ?? undefined;
+    }
+    const control = this.#control;
+    if (!control || control.type === 'number') return true;
+    const value = toText(this.value);
+    if (control.value !== value) control.value = value;
+    return false;
+  }
+
   override render() {
     const variant = normalizeTextFieldVariant(this.variant);
     const label = toText(this.label);
     // Only a number control can hold what is not a value: no lookup on other fields' renders.
-    const error = toText(this.error) || (variant === 'number' ? this.validationMessage : '');
+    const text = toText(this.value);
+    const error = toText(this.error) || (variant === 'number' ? this.#heldBadInput(text) : '');
     const showError = error !== '' && (this.touched || toBool(this.showErrors));
     const disabled = toBool(this.disabled);
     const required = toBool(this.required);
@@ -154,7 +175,7 @@ export class SvcTextField extends LitElement {
     const describedBy = showError ? 'error' : undefined;
     const invalid = showError ? 'true' : undefined;
     const placeholder = this.placeholder || nothing;
-    const value = live(toText(this.value));
+    const value = live(text);
     const labelBlock =
       label === ''
         ? nothing
@@ -226,6 +247,15 @@ export class SvcTextField extends LitElement {
       />
       <div part="error" id="error" aria-live="polite">${errorBlock}</div>
     </div>`;
+  }
+
+  /**
+   * The bad input message of a number control that keeps what it holds: a value about to be
+   * written (the model's) replaces the bad input, and with it the message.
+   */
+  #heldBadInput(text: string): string {
+    const control = this.renderRoot.querySelector<HTMLInputElement>('#control');
+    return control && control.value !== text ? '' : this.validationMessage;
   }
 
   #onInput(e: Event) {
