@@ -150,11 +150,7 @@ export class SvcTextField extends LitElement {
    */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     if (!this.hasUpdated || changed.size !== 1 || !changed.has('value')) return true;
-    // The control changes with the variant's template: found again once the kept one is gone.
-    if (!this.#control?.isConnected) {
-      this.#control = this.renderRoot.querySelector<HTMLInputElement>('#control') ?? undefined;
-    }
-    const control = this.#control;
+    const control = this.#currentControl();
     if (!control || control.type === 'number') return true;
     const value = toText(this.value);
     if (control.value !== value) control.value = value;
@@ -254,8 +250,16 @@ export class SvcTextField extends LitElement {
    * written (the model's) replaces the bad input, and with it the message.
    */
   #heldBadInput(text: string): string {
-    const control = this.renderRoot.querySelector<HTMLInputElement>('#control');
+    const control = this.#currentControl();
     return control && control.value !== text ? '' : this.validationMessage;
+  }
+
+  /** The control, kept until the variant's template replaces it. */
+  #currentControl(): HTMLInputElement | HTMLTextAreaElement | undefined {
+    if (!this.#control?.isConnected) {
+      this.#control = this.renderRoot.querySelector<HTMLInputElement>('#control') ?? undefined;
+    }
+    return this.#control;
   }
 
   #onInput(e: Event) {
