@@ -8,6 +8,7 @@ import {
   ROOT_ORDER_LANGUAGES,
   simpleKey,
   sortOrder,
+  sortOrderSteps,
 } from '../../../src/components/svc/internal/table-sort.js';
 
 const sorted = (cells: string[], direction: 'ascending' | 'descending' = 'ascending') =>
@@ -345,3 +346,74 @@ describe('table sort: fast text keys', () => {
     ]);
   });
 });
+
+describe('table sort in steps', () => {
+  /** The order a stepped sort returns, and how many times it yielded on the way. */
+  function stepped(cells: string[], direction: 'ascending' | 'descending', compare?: Compare) {
+    const steps = sortOrderSteps(cells, direction, compare);
+    let yields = 0;
+    let next = steps.next();
+    while (!next.done) {
+      yields++;
+      next = steps.next();
+    }
+    return {order: next.value, yields};
+  }
+  type Compare = (a: string, b: string) => number;
+  const collator = new Intl.Collator(undefined, {numeric: true, sensitivity: 'base'});
+  const byNumber = (a: string, b: string) => parseNumberCell(a)! - parseNumberCell(b)!;
+  /** A column of `n` cells from `make`, with an empty cell every 97 rows. */
+  const column = (n: number, make: (i: number) => string) =>
+    Array.from({length: n}, (_, i) => (i % 97 === 5 ? '' : make(i)));
+  /** Spread over the column in no order, with repeats (ties must keep their row order). */
+  const scrambled = (i: number, distinct: number) => (i * 7919) % distinct;
+
+  it('yields many times over a long column of each kind, and sorts as a comparison sort does', () => {
+    const n = 30_000;
+    const kinds: [string, string[], Compare][] = [
+      ['numbers', column(n, (i) => String(scrambled(i, 20_000) - 5_000)), byNumber],
+      ['names', column(n, (i) => `Müller, Zoë ${scrambled(i, 25_000)}`), collator.compare],
+      ['Cyrillic', column(n, (i) => `Иван ${scrambled(i, 25_000)}`), collator.compare],
+    ];
+    for (const [kind, cells, compare] of kinds) {
+      for (const direction of ['ascending', 'descending'] as const) {
+        const {order, yields} = stepped(cells, direction);
+        expect(yields, kind).to.be.greaterThan(n / 4_096);
+        expect(order, `${kind} ${direction}`).to.deep.equal(
+          comparisonOrder(cells, direction, compare),
+        );
+      }
+    }
+  });
+
+  it('sorts a text column by a comparison of its own across merged runs, ties in row order (property)', () => {
+    // Thousands of distinct cells: the comparison sort's runs are merged. Case-blind comparison:
+    // cells differing only in case tie, and keep their row order.
+    const caseBlind = (a: string, b: string) => byCodeUnitsOf(a.toLowerCase(), b.toLowerCase());
+    const cell = fc.tuple(fc.constantFrom('a', 'A', 'b', 'B', 'ab', 'Ab', 'þ'), fc.nat(400));
+    fc.assert(
+      fc.property(
+        fc.array(cell, {minLength: 500, maxLength: 3_000}),
+        fc.constantFrom('ascending' as const, 'descending' as const),
+        (pairs, direction) => {
+          const cells = pairs.map(([text, n]) => `${text}${n}`);
+          expect(stepped(cells, direction, caseBlind).order).to.deep.equal(
+            comparisonOrder(cells, direction, caseBlind),
+          );
+        },
+      ),
+      {numRuns: 25},
+    );
+  });
+
+  it('sorts a scale column of thousands of rows in rank order, in steps', () => {
+    const scale = ['Low', 'medium', 'HIGH', 'Critical'];
+    const cells = column(10_000, (i) => scale[scrambled(i, 4)]!);
+    const {order, yields} = stepped(cells, 'descending');
+    expect(yields).to.be.greaterThan(2);
+    const rank = (text: string) => scale.indexOf(text);
+    expect(order).to.deep.equal(comparisonOrder(cells, 'descending', (a, b) => rank(a) - rank(b)));
+  });
+});
+
+const byCodeUnitsOf = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -11,7 +11,36 @@
  *
  * The result is an order of row indexes, computed once per sort change: each cell is turned into
  * a sort key once (not once per comparison), so sorting 100,000 rows costs one pass plus the sort.
+ * `sortOrderSteps` does the same work in steps of a few thousand rows each, so a caller can let
+ * the page have its turn between them: a sort of 100,000 rows is 50–500 ms of work in all.
  */
+
+/** Rows handled between two yields of the stepped sort (a millisecond or two of work). */
+const STEP_ROWS = 4_096;
+
+type Steps<T> = Generator<void, T, void>;
+
+/** Runs `steps` to their end at once: the unstepped form of a stepped function. */
+export function finish<T>(steps: Steps<T>): T {
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+/**
+ * Calls `work(start, end)` over `0…count` in ranges of STEP_ROWS, yielding between ranges; stops
+ * early, returning false, when `work` returns false.
+ */
+function* inRanges(
+  count: number,
+  work: (start: number, end: number) => boolean | void,
+): Steps<boolean> {
+  for (let start = 0; start < count; start += STEP_ROWS) {
+    if (start > 0) yield;
+    if (work(start, Math.min(count, start + STEP_ROWS)) === false) return false;
+  }
+  return true;
+}
 
 export type SortDirection = 'ascending' | 'descending';
 export type ColumnKind = 'number' | 'date' | 'enum' | 'text';
@@ -64,17 +93,24 @@ const ANY_SCALE = new Set(KNOWN_ORDERS.flat(2));
  * Empty cells get `-1`.
  */
 export function enumRanks(cells: readonly string[]): number[] | undefined {
+  return finish(enumRanksSteps(cells));
+}
+
+function* enumRanksSteps(cells: readonly string[]): Steps<number[] | undefined> {
+  const keys = new Array<string>(cells.length);
   const distinct = new Set<string>();
-  for (const cell of cells) {
-    const key = normalize(cell);
-    if (key === '') continue;
-    if (!ANY_SCALE.has(key)) return undefined;
-    distinct.add(key);
-  }
-  if (distinct.size < 2) return undefined;
+  const inScales = yield* inRanges(cells.length, (start, end) => {
+    for (let i = start; i < end; i++) {
+      const key = (keys[i] = normalize(cells[i]!));
+      if (key === '') continue;
+      if (!ANY_SCALE.has(key)) return false;
+      distinct.add(key);
+    }
+  });
+  if (!inScales || distinct.size < 2) return undefined;
   const scale = SCALES.find((map) => [...distinct].every((value) => map.has(value)));
   if (!scale) return undefined;
-  return cells.map((cell) => scale.get(normalize(cell)) ?? -1);
+  return keys.map((key) => scale.get(key) ?? -1);
 }
 
 // Optional sign (ASCII or Unicode minus), digits with optional thousands commas, decimals,
@@ -105,15 +141,17 @@ export function parseDateCell(text: string): number | undefined {
 
 /** The kind shared by every non-empty cell: number, then date, then a known scale, else text. */
 export function columnKind(cells: readonly string[]): ColumnKind {
-  const {kind} = numericKeys(cells, emptyCells(cells));
+  const {kind} = finish(numericKeys(cells, finish(emptyCells(cells))));
   if (kind === 'text' && enumRanks(cells)) return 'enum';
   return kind;
 }
 
 /** 1 for each cell that is empty or only spaces. */
-function emptyCells(cells: readonly string[]): Uint8Array {
+function* emptyCells(cells: readonly string[]): Steps<Uint8Array> {
   const empty = new Uint8Array(cells.length);
-  for (let i = 0; i < cells.length; i++) if (cells[i]!.trim() === '') empty[i] = 1;
+  yield* inRanges(cells.length, (start, end) => {
+    for (let i = start; i < end; i++) if (cells[i]!.trim() === '') empty[i] = 1;
+  });
   return empty;
 }
 
@@ -121,29 +159,31 @@ function emptyCells(cells: readonly string[]): Uint8Array {
  * Each non-empty cell's number (or time), read once, when every non-empty cell is a number (or
  * every one a date); else only the kind `text`.
  */
-function numericKeys(
+function* numericKeys(
   cells: readonly string[],
   empty: Uint8Array,
-): {kind: ColumnKind; keys?: Float64Array} {
+): Steps<{kind: ColumnKind; keys?: Float64Array}> {
   let numbers: Float64Array | undefined = new Float64Array(cells.length);
   let dates: Float64Array | undefined = new Float64Array(cells.length);
   let any = false;
-  for (let i = 0; i < cells.length; i++) {
-    if (empty[i]) continue;
-    any = true;
-    if (numbers) {
-      const value = parseNumberCell(cells[i]!);
-      if (value === undefined) numbers = undefined;
-      else numbers[i] = value;
+  const read = yield* inRanges(cells.length, (start, end) => {
+    for (let i = start; i < end; i++) {
+      if (empty[i]) continue;
+      any = true;
+      if (numbers) {
+        const value = parseNumberCell(cells[i]!);
+        if (value === undefined) numbers = undefined;
+        else numbers[i] = value;
+      }
+      if (dates) {
+        const value = parseDateCell(cells[i]!);
+        if (value === undefined) dates = undefined;
+        else dates[i] = value;
+      }
+      if (!numbers && !dates) return false;
     }
-    if (dates) {
-      const value = parseDateCell(cells[i]!);
-      if (value === undefined) dates = undefined;
-      else dates[i] = value;
-    }
-    if (!numbers && !dates) return {kind: 'text'};
-  }
-  if (!any) return {kind: 'text'};
+  });
+  if (!read || !any) return {kind: 'text'};
   return numbers ? {kind: 'number', keys: numbers} : {kind: 'date', keys: dates};
 }
 
@@ -184,7 +224,7 @@ for (let i = 0; i < PUNCTUATION_ORDER.length; i++) {
   PUNCTUATION_KEYS[PUNCTUATION_ORDER.charCodeAt(i)] = i + 1;
 }
 /** Starts a run of digits in a key: above every punctuation key, below the letters. */
-const DIGITS_KEY = String.fromCharCode(PUNCTUATION_ORDER.length + 1);
+const DIGITS_KEY = PUNCTUATION_ORDER.length + 1;
 
 /** The longest run of digits `simpleKey` reads as a number (checked against the collator). */
 const MAX_DIGITS = 60;
@@ -261,21 +301,23 @@ export function simpleKey(text: string, language = 'en'): string | undefined {
   return decomposed === text ? undefined : keyOf(decomposed, language);
 }
 
+/** The key being made, as character codes: one array for every key, reused. */
+const keyCodes: number[] = [];
+
 /** The key of `source` (see simpleKey) read as it is, or undefined. */
 function keyOf(source: string, language: string): string | undefined {
-  // Built from the text as written and lowered once at the end: a key holds only ASCII letters,
-  // digits, and control characters (punctuation, digit runs) that lowering leaves alone.
-  let key = '';
-  let copied = 0;
+  // Made as codes and turned into text once: appending to a string at every accent or space
+  // cost twice as much for names.
+  const codes = keyCodes;
+  codes.length = 0;
   let afterLetter = false;
   for (let i = 0; i < source.length; i++) {
     const code = source.charCodeAt(i);
     if (isLetter(code)) {
+      codes.push(code | 0x20); // lower case
       afterLetter = true;
       continue;
     }
-    key += source.slice(copied, i);
-    copied = i + 1;
     if (isMark(code)) {
       if (!afterLetter) return undefined;
       if (code === COMBINING_TILDE && language === 'es' && baseLetter(source, i) === 'n') {
@@ -288,7 +330,7 @@ function keyOf(source: string, language: string): string | undefined {
       if (letters === undefined || (language === 'es' && SPANISH_LETTERS.has(code))) {
         return undefined;
       }
-      key += letters;
+      for (let k = 0; k < letters.length; k++) codes.push(letters.charCodeAt(k));
       afterLetter = true;
       continue;
     }
@@ -300,16 +342,28 @@ function keyOf(source: string, language: string): string | undefined {
       let start = i;
       while (start < end - 1 && source.charCodeAt(start) === 48) start++;
       // The run's length as a control character (1 to 60), then its digits.
-      key += `${DIGITS_KEY}${String.fromCharCode(end - start)}${source.slice(start, end)}`;
+      codes.push(DIGITS_KEY, end - start);
+      for (let k = start; k < end; k++) codes.push(source.charCodeAt(k));
       i = end - 1;
-      copied = end;
       continue;
     }
     const punctuation = PUNCTUATION_KEYS[code]!;
     if (!punctuation) return undefined;
-    key += String.fromCharCode(punctuation);
+    codes.push(punctuation);
   }
-  return (copied === 0 ? source : key + source.slice(copied)).toLowerCase();
+  return textOfCodes(codes);
+}
+
+/** Codes passed to one `String.fromCharCode` call: far below any engine's argument limit. */
+const CODES_PER_CALL = 8_192;
+
+function textOfCodes(codes: number[]): string {
+  if (codes.length <= CODES_PER_CALL) return String.fromCharCode.apply(null, codes);
+  let text = '';
+  for (let i = 0; i < codes.length; i += CODES_PER_CALL) {
+    text += String.fromCharCode.apply(null, codes.slice(i, i + CODES_PER_CALL));
+  }
+  return text;
 }
 
 /** The letter (lower case) a combining mark at `i` belongs to; the marks before it are skipped. */
@@ -323,30 +377,83 @@ function baseLetter(text: string, i: number): string {
  * The `simpleKey` of each of `rows` (by row) under the page's collator, or undefined when one of
  * them has none.
  */
-function simpleKeys(cells: readonly string[], rows: readonly number[]): string[] | undefined {
+function* simpleKeys(
+  cells: readonly string[],
+  rows: readonly number[],
+): Steps<string[] | undefined> {
   const {locale, collation} = collator().resolvedOptions();
   const language = locale.split('-')[0]!;
   if (collation !== 'default' || !ROOT_ORDER_LANGUAGES.has(language)) return undefined;
   const keys = new Array<string>(cells.length);
-  for (const row of rows) {
-    const key = simpleKey(cells[row]!, language);
-    if (key === undefined) return undefined;
-    keys[row] = key;
-  }
-  return keys;
+  const keyed = yield* inRanges(rows.length, (start, end) => {
+    for (let i = start; i < end; i++) {
+      const key = simpleKey(cells[rows[i]!]!, language);
+      if (key === undefined) return false;
+      keys[rows[i]!] = key;
+    }
+  });
+  return keyed ? keys : undefined;
 }
 
 /** Each cell's rank in `compare`'s order; equal cells share a rank. */
-function ranksOf(values: readonly string[], compare: (a: string, b: string) => number): number[] {
+function* ranksOf(
+  values: readonly string[],
+  compare: (a: string, b: string) => number,
+): Steps<number[]> {
   // Each distinct value is compared, not each row: columns repeat values a lot (status, owner).
-  const distinct = [...new Set(values)].sort(compare);
+  const seen = new Set<string>();
+  yield* inRanges(values.length, (start, end) => {
+    for (let i = start; i < end; i++) seen.add(values[i]!);
+  });
+  const distinct = yield* mergeSort([...seen], compare);
   const rank = new Map<string, number>();
   let r = 0;
-  for (let i = 0; i < distinct.length; i++) {
-    if (i > 0 && compare(distinct[i - 1]!, distinct[i]!) !== 0) r++;
-    rank.set(distinct[i]!, r);
+  yield* inRanges(distinct.length, (start, end) => {
+    for (let i = start; i < end; i++) {
+      if (i > 0 && compare(distinct[i - 1]!, distinct[i]!) !== 0) r++;
+      rank.set(distinct[i]!, r);
+    }
+  });
+  const ranks = new Array<number>(values.length);
+  yield* inRanges(values.length, (start, end) => {
+    for (let i = start; i < end; i++) ranks[i] = rank.get(values[i]!)!;
+  });
+  return ranks;
+}
+
+/** Items a comparison step sorts: a collator compares about a thousand pairs a millisecond. */
+const COMPARED_RUN = 512;
+
+/**
+ * `items` sorted by `compare`, stable, in steps: runs of COMPARED_RUN are sorted natively, then
+ * merged pairwise, each merge yielding every STEP_ROWS items.
+ */
+function* mergeSort<T>(items: T[], compare: (a: T, b: T) => number): Steps<T[]> {
+  const n = items.length;
+  if (n <= COMPARED_RUN) return items.sort(compare);
+  let from = items;
+  for (let start = 0; start < n; start += COMPARED_RUN) {
+    if (start > 0) yield;
+    const run = from.slice(start, start + COMPARED_RUN).sort(compare);
+    for (let k = 0; k < run.length; k++) from[start + k] = run[k]!;
   }
-  return values.map((value) => rank.get(value)!);
+  let to = new Array<T>(n);
+  for (let width = COMPARED_RUN; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(low + width, n);
+      const high = Math.min(low + 2 * width, n);
+      let a = low;
+      let b = middle;
+      for (let out = low; out < high; out++) {
+        // Ties take the left run's item first: the sort stays stable.
+        to[out] =
+          b >= high || (a < middle && compare(from[a]!, from[b]!) <= 0) ? from[a++]! : from[b++]!;
+        if ((out & (STEP_ROWS - 1)) === STEP_ROWS - 1) yield;
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
 }
 
 /**
@@ -429,23 +536,24 @@ function keyOrdering(keys: readonly string[]): Ordering {
  * How the non-empty `rows` compare: by number or time, by scale, else as text (by `compareText`
  * when given, else in the page's collation, by simple keys when every cell allows it).
  */
-function orderingOf(
+function* orderingOf(
   cells: readonly string[],
   empty: Uint8Array,
   rows: readonly number[],
   compareText?: (a: string, b: string) => number,
-): Ordering {
-  const {keys} = numericKeys(cells, empty);
+): Steps<Ordering> {
+  const {keys} = yield* numericKeys(cells, empty);
   if (keys) return numberOrdering(keys);
-  const scale = enumRanks(cells);
+  const scale = yield* enumRanksSteps(cells);
   if (scale) return numberOrdering(scale);
-  const textKeys = compareText ? undefined : simpleKeys(cells, rows);
+  const textKeys = compareText ? undefined : yield* simpleKeys(cells, rows);
   if (textKeys) return keyOrdering(textKeys);
-  return numberOrdering(ranksOf(cells, compareText ?? collator().compare));
+  return numberOrdering(yield* ranksOf(cells, compareText ?? collator().compare));
 }
 
 /** Rows a packed sort can tell apart: the index takes the 22 bits the prefix leaves. */
 const PACKED_ROWS = 2 ** (64 - PREFIX_BITS);
+const LOW_BITS = 64 - PREFIX_BITS;
 
 /**
  * `rows` sorted by `ordering` (reversed when `descending`), rows that compare equal kept in the
@@ -455,42 +563,61 @@ const PACKED_ROWS = 2 ** (64 - PREFIX_BITS);
  * or compared. Sorting 100,000 distinct texts in no order so takes a fraction of the comparison
  * sort's time, most of it making the keys.
  */
-function packedSort(rows: number[], ordering: Ordering, descending: boolean): number[] {
+function* packedSort(rows: number[], ordering: Ordering, descending: boolean): Steps<number[]> {
   const compare = descending ? (a: number, b: number) => ordering.compare(b, a) : ordering.compare;
-  const n = rows.length;
-  if (n <= SHORT_RUN || n > PACKED_ROWS || nearlyInOrder(rows, compare)) {
-    return rows.slice().sort(compare);
-  }
-  const prefix = ordering.prefixOf(rows);
-  if (!prefix) return rows.slice();
-  const packed = new BigUint64Array(n);
-  const words = new Uint32Array(packed.buffer);
-  const lowBits = 64 - PREFIX_BITS;
-  for (let i = 0; i < n; i++) {
-    const p = descending ? MAX_PREFIX - prefix(rows[i]!) : prefix(rows[i]!);
-    words[2 * i + HIGH] = Math.floor(p / 2 ** (PREFIX_BITS - 32));
-    words[2 * i + LOW] = (p % 2 ** (PREFIX_BITS - 32)) * 2 ** lowBits + i;
-  }
-  packed.sort();
-  const sorted = new Array<number>(n);
-  let start = 0;
-  for (let i = 0; i <= n; i++) {
-    if (
-      i < n &&
-      words[2 * i + HIGH] === words[2 * start + HIGH] &&
-      words[2 * i + LOW]! >>> lowBits === words[2 * start + LOW]! >>> lowBits
-    ) {
-      sorted[i] = rows[words[2 * i + LOW]! % PACKED_ROWS]!;
+  const sorted = rows.slice();
+  // Ranges of `sorted` still to sort, as start, end pairs; each holds its rows in given order.
+  const ranges = [0, sorted.length];
+  let worked = 0;
+  while (ranges.length) {
+    const end = ranges.pop()!;
+    const start = ranges.pop()!;
+    const n = end - start;
+    worked += n;
+    if (worked >= STEP_ROWS) {
+      worked = 0;
+      yield;
+    }
+    const range = sorted.slice(start, end);
+    if (n <= SHORT_RUN || n > PACKED_ROWS || nearlyInOrder(range, compare)) {
+      range.sort(compare);
+      for (let k = 0; k < n; k++) sorted[start + k] = range[k]!;
       continue;
     }
-    // Rows start…i-1 share a prefix and are in their given order.
-    if (i - start > 1) {
-      const run = sorted.slice(start, i);
-      const order = ordering.deeper ? packedSort(run, ordering, descending) : run.sort(compare);
-      for (let k = 0; k < order.length; k++) sorted[start + k] = order[k]!;
+    const prefix = ordering.prefixOf(range);
+    if (!prefix) continue; // they all compare equal
+    const words = new Uint32Array(2 * n);
+    yield* inRanges(n, (from, to) => {
+      for (let i = from; i < to; i++) {
+        const p = descending ? MAX_PREFIX - prefix(range[i]!) : prefix(range[i]!);
+        words[2 * i + HIGH] = Math.floor(p / 2 ** (PREFIX_BITS - 32));
+        words[2 * i + LOW] = (p % 2 ** (PREFIX_BITS - 32)) * 2 ** LOW_BITS + i;
+      }
+    });
+    new BigUint64Array(words.buffer).sort();
+    yield* inRanges(n, (from, to) => {
+      for (let i = from; i < to; i++) sorted[start + i] = range[words[2 * i + LOW]! % PACKED_ROWS]!;
+    });
+    // Runs of rows sharing a prefix, still in their given order: sorted further.
+    let run = 0;
+    for (let i = 1; i <= n; i++) {
+      if (
+        i < n &&
+        words[2 * i + HIGH] === words[2 * run + HIGH] &&
+        words[2 * i + LOW]! >>> LOW_BITS === words[2 * run + LOW]! >>> LOW_BITS
+      ) {
+        continue;
+      }
+      if (i - run > 1) {
+        if (ordering.deeper) {
+          ranges.push(start + run, start + i);
+        } else {
+          const tied = sorted.slice(start + run, start + i).sort(compare);
+          for (let k = 0; k < tied.length; k++) sorted[start + run + k] = tied[k]!;
+        }
+      }
+      run = i;
     }
-    if (i < n) sorted[i] = rows[words[2 * i + LOW]! % PACKED_ROWS]!;
-    start = i;
   }
   return sorted;
 }
@@ -525,11 +652,24 @@ export function sortOrder(
   direction: SortDirection,
   compareText?: (a: string, b: string) => number,
 ): number[] {
-  const empty = emptyCells(cells);
+  return finish(sortOrderSteps(cells, direction, compareText));
+}
+
+/**
+ * `sortOrder` in steps: the generator yields after each few thousand rows of work and returns
+ * the order. The caller decides when to go on (see `<svc-table>`); `finish` runs it at once.
+ */
+export function* sortOrderSteps(
+  cells: readonly string[],
+  direction: SortDirection,
+  compareText?: (a: string, b: string) => number,
+): Generator<void, number[], void> {
+  const empty = yield* emptyCells(cells);
   const filled: number[] = [];
   const blank: number[] = [];
   for (let i = 0; i < cells.length; i++) (empty[i] ? blank : filled).push(i);
   if (filled.length < 2) return filled.concat(blank);
-  const ordering = orderingOf(cells, empty, filled, compareText);
-  return packedSort(filled, ordering, direction === 'descending').concat(blank);
+  const ordering = yield* orderingOf(cells, empty, filled, compareText);
+  const order = yield* packedSort(filled, ordering, direction === 'descending');
+  return order.concat(blank);
 }
