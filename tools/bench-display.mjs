@@ -212,6 +212,10 @@ async function main() {
       ['table: next page (sorted)', ms(pick(tableRuns, 'page'))],
       ['table: sort by a text column in no order (REQ-…)', ms(pick(tableRuns, 'sortShuffled'))],
       ['table: sort by names with accents in no order', ms(pick(tableRuns, 'sortNames'))],
+      [
+        'table: longest task during the sorts and the page turn',
+        ms(pick(tableRuns, 'sortsLongest')),
+      ],
       [`chart, ${SERIES}×${POINTS} points, echarts loaded: drawn`, ms(pick(warmRuns, 'drawn'))],
       [
         `chart, ${SERIES}×${POINTS} points, echarts loaded: next frame`,

@@ -54,6 +54,7 @@ const de: Record<MessageKey, string> = {
   'table.unnamedColumn': 'Diese Spalte hat in den Daten keinen Namen',
   'table.missing': 'fehlt',
   'table.column': 'Spalte {n}',
+  'table.sorting': 'Wird nach {column} sortiert…',
 
   'code.label': 'Code',
   'code.languageLabel': '{language}-Code',

@@ -54,6 +54,7 @@ const es: Record<MessageKey, string> = {
   'table.unnamedColumn': 'Esta columna no tiene nombre en los datos',
   'table.missing': 'falta',
   'table.column': 'Columna {n}',
+  'table.sorting': 'Ordenando por {column}…',
 
   'code.label': 'Código',
   'code.languageLabel': 'Código {language}',

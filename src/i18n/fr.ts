@@ -54,6 +54,7 @@ const fr: Record<MessageKey, string> = {
   'table.unnamedColumn': 'Cette colonne n’a pas de nom dans les données',
   'table.missing': 'manquant',
   'table.column': 'Colonne {n}',
+  'table.sorting': 'Tri par {column}…',
 
   'code.label': 'Code',
   'code.languageLabel': 'Code {language}',

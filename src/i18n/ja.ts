@@ -52,6 +52,7 @@ const ja: Record<MessageKey, string> = {
   'table.unnamedColumn': 'この列にはデータ上の名前がありません',
   'table.missing': 'なし',
   'table.column': '列 {n}',
+  'table.sorting': '{column}で並べ替え中…',
 
   'code.label': 'コード',
   'code.languageLabel': '{language} のコード',

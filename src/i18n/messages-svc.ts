@@ -35,6 +35,7 @@ export const svcEnglish = {
   'table.unnamedColumn': 'This column has no name in the data',
   'table.missing': 'missing',
   'table.column': 'Column {n}',
+  'table.sorting': 'Sorting by {column}…',
 
   'code.label': 'Code',
   'code.languageLabel': '{language} code',

@@ -391,4 +391,90 @@ describe('svc-table', () => {
     expect(column(el, 1)[0]).to.equal('10');
     expect(el.shadowRoot!.querySelectorAll('tbody tr')).to.have.length(10);
   });
+
+  describe('a long sort', () => {
+    const n = 100_000;
+    /** Names with accents, in no order: more sorting than one slice, on any machine. */
+    const rows = makeRows(n, (i) => [`Müller, Zoë ${(i * 7919) % n}`, String(i)]);
+    const names = (el: SvcTable) => column(el, 0);
+
+    /** Each state of the table's busy mark and sorting status, as the page saw them change. */
+    function watch(el: SvcTable): string[] {
+      const seen: string[] = [];
+      const table = q(el, 'table');
+      const status = q(el, '[part~="sorting"]');
+      new MutationObserver(() => {
+        const state = `${table.getAttribute('aria-busy') ?? '-'} ${status.textContent}`;
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(el.shadowRoot!, {subtree: true, childList: true, attributes: true});
+      return seen;
+    }
+
+    it('is busy and announced while it runs, then shows the sorted rows', async () => {
+      const el = await fixture<SvcTable>(
+        html`<svc-table heading="People" .columns=${['Owner', 'Id']} .rows=${rows}></svc-table>`,
+      );
+      const seen = watch(el);
+      (qa(el, 'thead th button')[0] as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(seen[0]).to.equal('true Sorting by Owner…');
+      expect(seen.at(-1)).to.equal('- ');
+      expect(qa(el, 'thead th')[0]!.getAttribute('aria-sort')).to.equal('ascending');
+      expect(names(el).slice(0, 3)).to.deep.equal([
+        'Müller, Zoë 0',
+        'Müller, Zoë 1',
+        'Müller, Zoë 2',
+      ]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the header’s new order at once and keeps the rows until the sort is done', async () => {
+      const el = await fixture<SvcTable>(
+        html`<svc-table .columns=${['Owner', 'Id']} .rows=${rows}></svc-table>`,
+      );
+      const before = names(el);
+      (qa(el, 'thead th button')[0] as HTMLButtonElement).click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(q(el, 'table').getAttribute('aria-busy')).to.equal('true');
+      expect(qa(el, 'thead th')[0]!.getAttribute('aria-sort')).to.equal('ascending');
+      expect(names(el)).to.deep.equal(before);
+      await el.updateComplete;
+      expect(names(el)[0]).to.equal('Müller, Zoë 0');
+    });
+
+    it('gives way to a newer click: descending, then unsorted', async () => {
+      const el = await fixture<SvcTable>(
+        html`<svc-table .columns=${['Owner', 'Id']} .rows=${rows}></svc-table>`,
+      );
+      const header = () => qa(el, 'thead th button')[0] as HTMLButtonElement;
+      header().click();
+      header().click(); // descending, before the ascending sort is done
+      await el.updateComplete;
+      expect(qa(el, 'thead th')[0]!.getAttribute('aria-sort')).to.equal('descending');
+      expect(names(el)[0]).to.equal(`Müller, Zoë ${n - 1}`);
+      header().click(); // unsorted
+      await el.updateComplete;
+      header().click(); // ascending: a new long sort
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(q(el, 'table').getAttribute('aria-busy')).to.equal('true');
+      header().click(); // descending, then unsorted, while it runs
+      header().click();
+      await el.updateComplete;
+      expect(qa(el, 'thead th')[0]!.hasAttribute('aria-sort')).to.equal(false);
+      expect(q(el, 'table').hasAttribute('aria-busy')).to.equal(false);
+      expect(column(el, 1).slice(0, 3)).to.deep.equal(['0', '1', '2']);
+    });
+
+    it('sorts the new rows when rows change during a sort', async () => {
+      const el = await fixture<SvcTable>(
+        html`<svc-table .columns=${['Owner', 'Id']} .rows=${rows}></svc-table>`,
+      );
+      (qa(el, 'thead th button')[0] as HTMLButtonElement).click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      el.rows = makeRows(5, (i) => [`Name ${5 - i}`, String(i)]);
+      await el.updateComplete;
+      expect(names(el)).to.deep.equal(['Name 1', 'Name 2', 'Name 3', 'Name 4', 'Name 5']);
+      expect(q(el, '[part~="sorting"]').textContent).to.equal('');
+    });
+  });
 });

@@ -13,8 +13,9 @@ import {
   toPageSize,
   widestRow,
 } from './internal/table-model.js';
-import {sortOrder} from './internal/table-sort.js';
+import {sortOrderSteps} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
+import {nextSlice} from '../../surface/next-slice.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
@@ -28,13 +29,30 @@ export interface TableRow {
 const LONG_CELL = 40;
 
 /**
+ * Sorting work done before the page gets a turn: a sort that takes longer (tens of thousands of
+ * rows) goes on in later tasks, the table marked busy meanwhile.
+ */
+const SORT_SLICE_MS = 12;
+
+/** A sort of `rows` by `column` in `direction`, computed in steps. */
+interface SortJob {
+  rows: readonly unknown[];
+  column: number;
+  direction: SortDirection;
+  steps: Generator<void, number[], void>;
+}
+
+/**
  * @summary A data table from the assistant: caption, sortable columns, paging, and a link to the
  * full data when only part of it was sent.
  *
  * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
  * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
  * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
- * text in natural order. Columns of numbers are right-aligned with tabular digits. When the table
+ * text in natural order. A sort of many rows (tens of thousands) is computed in slices of a few
+ * milliseconds, so the page stays responsive: meanwhile the header already shows the new order,
+ * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
+ * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular digits. When the table
  * is wider than its box, a shadow at the cut-off edge shows that it scrolls sideways (the region
  * is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash
  * (announced as "missing"); cells beyond the named columns appear under extra columns headed
@@ -54,6 +72,7 @@ const LONG_CELL = 40;
  * @csspart empty - The "No rows" cell.
  * @csspart pager - The paging bar.
  * @csspart range - The "1–10 of 25" text.
+ * @csspart sorting - "Sorting by …", shown while a long sort is computed.
  * @csspart previous - The previous-page button.
  * @csspart next - The next-page button.
  * @csspart note - The note about extra, unnamed columns.
@@ -93,9 +112,18 @@ export class SvcTable extends LitElement {
         gap: var(--_space-2);
         margin-top: var(--_space-2);
       }
-      [part~='status'] {
+      [part~='status'],
+      [part~='sorting'] {
         margin: 0;
         color: var(--_muted);
+      }
+      [part~='sorting']:empty {
+        display: none;
+      }
+      /* Rows about to be reordered fade a little, only if the sort takes a moment. */
+      table[aria-busy='true'] tbody {
+        opacity: 0.6;
+        transition: opacity 0.15s 0.1s;
       }
       .frame {
         position: relative;
@@ -319,8 +347,12 @@ export class SvcTable extends LitElement {
   #numeric: boolean[] = [];
   #overflowObserver?: ResizeObserver;
   readonly #i18n = new Localize(this);
-  /** The memoised sort: recomputed only when the rows, the column or the direction change. */
+  /** The last finished sort: recomputed only when the rows, the column or the direction change. */
   #sorted?: {rows: readonly unknown[]; column: number; direction: SortDirection; order: number[]};
+  /** The sort being computed, when it takes more than one slice. */
+  #sorting?: SortJob;
+  /** Resolves when the sort being computed is shown (see `getUpdateComplete`). */
+  #sortShown?: {promise: Promise<void>; resolve: () => void};
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('rows')) {
@@ -337,19 +369,72 @@ export class SvcTable extends LitElement {
     this._page = pageBounds(this._page, toPageSize(this.pageSize), this.#rows.length).page;
   }
 
-  /** Row indexes in display order, or `undefined` when unsorted. */
+  override updated() {
+    if (!this.#sorting && this.#sortShown) {
+      this.#sortShown.resolve();
+      this.#sortShown = undefined;
+    }
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#sortShown) {
+      await this.#sortShown.promise;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** Row indexes in display order: the last finished sort of these rows, else `undefined`. */
   #order(): number[] | undefined {
     const column = this._sortColumn;
-    if (column < 0) return undefined;
     const rows = this.#rows;
     const direction = this._sortDirection;
-    const memo = this.#sorted;
-    if (memo && memo.rows === rows && memo.column === column && memo.direction === direction) {
-      return memo.order;
+    if (column < 0) {
+      this.#sorting = this.#sorted = undefined;
+      return undefined;
     }
-    const order = sortOrder(columnTexts(rows, column), direction);
-    this.#sorted = {rows, column, direction, order};
-    return order;
+    const sorted = this.#sorted;
+    const current = sorted && sorted.rows === rows;
+    if (current && sorted.column === column && sorted.direction === direction) return sorted.order;
+    const job = this.#sorting;
+    if (!job || job.rows !== rows || job.column !== column || job.direction !== direction) {
+      this.#sort({
+        rows,
+        column,
+        direction,
+        steps: sortOrderSteps(columnTexts(rows, column), direction),
+      });
+    }
+    // Finished within its first slice: shown at once.
+    if (this.#sorted !== sorted) return this.#sorted!.order;
+    return current ? sorted.order : undefined;
+  }
+
+  /**
+   * Runs `job` for a slice, then in later tasks until it is done unless another sort replaces it;
+   * `later` when called from such a task (the table then renders the result).
+   */
+  #sort(job: SortJob, later = false) {
+    this.#sorting = job;
+    const until = performance.now() + SORT_SLICE_MS;
+    let next = job.steps.next();
+    while (!next.done && performance.now() < until) next = job.steps.next();
+    if (!next.done) {
+      if (!this.#sortShown) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((done) => (resolve = done));
+        this.#sortShown = {promise, resolve};
+      }
+      nextSlice(() => {
+        if (this.#sorting === job) this.#sort(job, true);
+      });
+      return;
+    }
+    const {rows, column, direction} = job;
+    this.#sorting = undefined;
+    this.#sorted = {rows, column, direction, order: next.value};
+    if (later) this.requestUpdate();
   }
 
   override render() {
@@ -425,7 +510,7 @@ export class SvcTable extends LitElement {
           tabindex="0"
           @scroll=${this.#showOverflow}
         >
-          <table part="table">
+          <table part="table" aria-busy=${this.#sorting ? 'true' : nothing}>
             ${caption} ${head}
             <tbody>
               ${rows.length ? body : empty}
@@ -433,9 +518,19 @@ export class SvcTable extends LitElement {
           </table>
         </div>
       </div>
-      <div class="footer">${this.#status(rows.length)} ${pager}</div>
+      <div class="footer">
+        ${this.#status(rows.length)} ${this.#sortingStatus(headers)} ${pager}
+      </div>
       ${note} ${renderSources(toSources(this.sources), i18n)}
     </div>`;
+  }
+
+  /** Always in the DOM, so that the words announce when they appear (a live region). */
+  #sortingStatus(headers: readonly {name: string}[]) {
+    const job = this.#sorting;
+    return html`<span part="sorting" role="status"
+      >${job ? this.#i18n.t('table.sorting', {column: headers[job.column]?.name ?? ''}) : nothing}</span
+    >`;
   }
 
   #status(sent: number) {
