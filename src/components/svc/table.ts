@@ -52,9 +52,9 @@ interface SortJob {
  * text in natural order. A sort of many rows (tens of thousands) is computed in slices of a few
  * milliseconds, so the page stays responsive: meanwhile the header already shows the new order,
  * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
- * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular digits. When the table
- * is wider than its box, a shadow at the cut-off edge shows that it scrolls sideways (the region
- * is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash
+ * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular
+ * digits. When the table is wider than its box, a shadow at the cut-off edge shows that it
+ * scrolls sideways (the region is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash
  * (announced as "missing"); cells beyond the named columns appear under extra columns headed
  * `Column N`, with a note. Cells longer than 40 characters are cut with an ellipsis; the full text
  * is in their `title` and a click or Enter expands it.

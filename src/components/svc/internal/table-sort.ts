@@ -21,7 +21,7 @@ const STEP_ROWS = 4_096;
 type Steps<T> = Generator<void, T, void>;
 
 /** Runs `steps` to their end at once: the unstepped form of a stepped function. */
-export function finish<T>(steps: Steps<T>): T {
+function finish<T>(steps: Steps<T>): T {
   let next = steps.next();
   while (!next.done) next = steps.next();
   return next.value;
