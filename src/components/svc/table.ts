@@ -32,7 +32,7 @@ const LONG_CELL = 40;
  * Sorting work done before the page gets a turn: a sort that takes longer (tens of thousands of
  * rows) goes on in later tasks, the table marked busy meanwhile.
  */
-const SORT_SLICE_MS = 12;
+const SORT_SLICE_MS = 16;
 
 /** A sort of `rows` by `column` in `direction`, computed in steps. */
 interface SortJob {
