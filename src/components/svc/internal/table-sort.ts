@@ -551,9 +551,10 @@ function* orderingOf(
   return numberOrdering(yield* ranksOf(cells, compareText ?? collator().compare));
 }
 
-/** Rows a packed sort can tell apart: the index takes the 22 bits the prefix leaves. */
-const PACKED_ROWS = 2 ** (64 - PREFIX_BITS);
+/** The bits of a packed integer below its prefix: they hold the row's position. */
 const LOW_BITS = 64 - PREFIX_BITS;
+/** Rows a packed sort can tell apart: the position takes the 22 bits the prefix leaves. */
+const PACKED_ROWS = 2 ** LOW_BITS;
 
 /**
  * `rows` sorted by `ordering` (reversed when `descending`), rows that compare equal kept in the
