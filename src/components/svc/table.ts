@@ -49,8 +49,8 @@ interface SortJob {
  * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
  * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
  * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
- * text in natural order. A sort of many rows (tens of thousands) is computed in slices of a few
- * milliseconds, so the page stays responsive: meanwhile the header already shows the new order,
+ * text in natural order. A sort of many rows (tens of thousands) is computed in slices of about
+ * 16 ms, so the page stays responsive: meanwhile the header already shows the new order,
  * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
  * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular
  * digits. When the table is wider than its box, a shadow at the cut-off edge shows that it
