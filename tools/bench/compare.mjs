@@ -256,6 +256,8 @@ export async function hostileShapes(runs, limitMs = 20_000) {
         mark(s <= target),
       ];
       for (const m of [...ours.messages].slice(0, 3)) notes.push(`${kind}: ${m.slice(0, 160)}`);
+      const plain = await plainFloor(browser, kind, size, runs);
+      if (plain) notes.push(`${kind}: ${plain}`);
     } catch (error) {
       const what = /timeout|not settled/.test(error.message)
         ? 'timeout'
@@ -274,6 +276,30 @@ export async function hostileShapes(runs, limitMs = 20_000) {
     rows,
   );
   for (const n of notes) console.log(`  ${n}`);
+}
+
+/**
+ * The browser alone on a hostile shape written as plain HTML (floor-page.ts), when the shape has
+ * such a version: what any renderer that draws every part of it pays at least.
+ */
+async function plainFloor(browser, kind, size, runs) {
+  const floor = await openPage(browser, 'tools/bench/floor-page.ts');
+  try {
+    if (!(await floor.call('hasPlain', kind))) return undefined;
+    const painted = [];
+    const longest = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await floor.call('renderPlain', kind, size);
+      painted.push(r.painted);
+      longest.push(r.longest);
+    }
+    return (
+      `the same as plain HTML, no script (the browser alone): painted ${ms(median(painted))}, ` +
+      `longest task ${ms(median(longest))} (median of ${runs})`
+    );
+  } finally {
+    await floor.close();
+  }
 }
 
 export {printTable};

@@ -143,6 +143,18 @@ export function crowdedRowSpec(count = 5000): SurfaceSpec {
   return {id: 'crowded-row', components, data: {}};
 }
 
+/**
+ * The crowded row as plain HTML, no script and no custom elements: a wrapping flex box of `count`
+ * blocks, each a paragraph in the texts' font. Below what any renderer of the row can draw.
+ */
+export function crowdedRowPlainHtml(count = 5000): string {
+  const item = (i: number) =>
+    `<div style="min-width:0"><p style="margin:0;white-space:pre-wrap">tag ${i}</p></div>`;
+  const items = Array.from({length: count}, (_, i) => item(i)).join('');
+  const font = 'font:14px system-ui,sans-serif;line-height:1.5;overflow-wrap:break-word';
+  return `<div style="display:flex;flex-wrap:wrap;${font}">${items}</div>`;
+}
+
 /** One Tabs of `count` panels, each a Text (titles default to "Tab N"). */
 export function manyTabsSpec(count = 4999): SurfaceSpec {
   const components: SpecComponent[] = [{id: 'root', type: 'Tabs', children: ids('p', count)}];
