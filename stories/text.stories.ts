@@ -85,6 +85,20 @@ export const Markdown: Story = {
 };
 
 /**
+ * Markdown past 4,000 characters shows its rendered beginning, cut at a paragraph break, and a
+ * "Show more" button.
+ */
+export const VeryLongMarkdown: Story = {
+  args: {
+    markdown: true,
+    text: Array.from(
+      {length: 80},
+      (_, i) => `**Request ${i + 1}**: *read-only* access to [app ${i + 1}](https://example.test).`,
+    ).join('\n\n'),
+  },
+};
+
+/**
  * Hostile markdown is made safe: raw HTML stays text, `javascript:` links lose their target, an
  * image becomes a link instead of loading, and absurd nesting is capped.
  */

@@ -1,5 +1,5 @@
 // Sliced building in headless Chromium: the longest main-thread task while a large surface
-// builds (PerformanceObserver 'longtask'), and the time each hostile shape takes to settle.
+// builds (long tasks and the rendering of long animation frames: watchLongTaskList in bench/settle.ts),
 // Usage: node tools/bench-slices.mjs [runs=3] [shape…]
 import {openBench, median, printTable} from './bench/browser.mjs';
 

@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/basic/text.js';
-import {TEXT_COLLAPSE_CHARS} from '../../src/components/basic/text.js';
+import {MARKDOWN_COLLAPSE_CHARS, TEXT_COLLAPSE_CHARS} from '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -79,5 +79,60 @@ describe('svc-text: long plain text', () => {
     const heading = el.shadowRoot!.querySelector('[role="heading"]')!;
     expect(heading.textContent!.length).to.be.below(TEXT_COLLAPSE_CHARS + 100);
     expect(heading.contains(toggle(el))).to.equal(false);
+  });
+});
+
+/** Paragraphs of markdown with emphasis, `length` characters or a little more. */
+function paragraphs(length: number): string {
+  let source = '';
+  for (let i = 0; source.length < length; i++) source += `Paragraph ${i} has *some* words.\n\n`;
+  return source;
+}
+
+describe('svc-text: long markdown', () => {
+  it('shows its rendered beginning, cut at a paragraph break, and all of it after a press', async () => {
+    const text = `${paragraphs(MARKDOWN_COLLAPSE_CHARS)}THE-END`;
+    const el = await fixture<SvcText>(html`<svc-text markdown .text=${text}></svc-text>`);
+    await expect(el).to.be.accessible();
+    expect(base(el).getAttribute('part')).to.contain('markdown');
+    expect(base(el).querySelector('em')).to.exist;
+    expect(base(el).textContent).not.to.contain('THE-END');
+    const last = [...base(el).querySelectorAll('p')].at(-1)!;
+    expect(last.textContent).to.match(/^Paragraph \d+ has some words\. …$/);
+    const button = toggle(el)!;
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(base(el).id);
+    button.click();
+    await el.updateComplete;
+    expect(base(el).textContent).to.contain('THE-END');
+    expect(base(el).querySelectorAll('em').length).to.be.above(100);
+    expect(toggle(el)!.getAttribute('aria-expanded')).to.equal('true');
+    toggle(el)!.click();
+    await el.updateComplete;
+    expect(base(el).textContent).not.to.contain('THE-END');
+  });
+
+  it('leaves markdown up to the limit whole, with no button', async () => {
+    const text = paragraphs(MARKDOWN_COLLAPSE_CHARS - 40);
+    const el = await fixture<SvcText>(html`<svc-text markdown .text=${text}></svc-text>`);
+    expect(base(el).querySelectorAll('p')).to.have.length(text.split('\n\n').length - 1);
+    expect(toggle(el)).to.equal(null);
+  });
+
+  it('renders a long one in a task of its own, as plain text until then', async () => {
+    // The markdown libraries are in by now (the tests above loaded them).
+    const el = document.createElement('svc-text');
+    el.markdown = true;
+    el.text = paragraphs(1_500);
+    document.body.append(el);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(el.hasUpdated).to.equal(true);
+    expect(base(el).getAttribute('part')).to.equal('base');
+    expect(base(el).textContent).to.contain('*some*');
+    await el.updateComplete;
+    expect(base(el).getAttribute('part')).to.contain('markdown');
+    expect(base(el).querySelector('em')).to.exist;
+    el.remove();
   });
 });

@@ -208,6 +208,12 @@ export async function hostileShapes(runs, limitMs = 20_000) {
     },
     {label: '10,000-deep chain of columns', kind: 'deep-chain', size: 10_000, target: 500},
     {label: 'twenty texts of 50–400 KB in one column', kind: 'long-texts', size: 20, target: 1000},
+    {
+      label: 'twenty markdown texts of 50–400 KB',
+      kind: 'long-markdown',
+      size: 20,
+      target: 1000,
+    },
     {label: 'one row of 5,000 texts', kind: 'crowded-row', size: 5_000, target: 1000},
     {label: 'tabs of 4,999 panels', kind: 'many-tabs', size: 4_999, target: 1000},
     {label: 'a choice picker of 5,000 choices', kind: 'many-choices', size: 5_000, target: 1000},

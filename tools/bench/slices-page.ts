@@ -3,7 +3,8 @@
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {formSurface} from './surface-page.js';
+import {formSpec, toRecord} from './surfaces.js';
+import {watchLongTaskList} from './settle.js';
 
 const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -19,7 +20,7 @@ function record(components: unknown[], data: unknown = {}): SurfaceRecord {
 }
 
 const shapes: Record<string, () => SurfaceRecord> = {
-  form5000: () => formSurface(5_000),
+  form5000: () => toRecord(formSpec(5_000)) as unknown as SurfaceRecord,
   table5000: () => {
     const ids = Array.from({length: 5_000}, (_, i) => `r${i}`);
     return record([
@@ -103,11 +104,7 @@ async function run(name: string): Promise<Result> {
   document.body.replaceChildren();
   await painted();
   const surface = shapes[name]();
-  const tasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  });
-  observer.observe({type: 'longtask'});
+  const longTasks = watchLongTaskList();
   const el = document.createElement('svc-surface') as SvcSurface;
   const start = performance.now();
   el.surface = surface;
@@ -117,9 +114,7 @@ async function run(name: string): Promise<Result> {
   await el.rendered;
   await painted();
   const settled = performance.now() - start;
-  await painted();
-  for (const entry of observer.takeRecords()) tasks.push(entry.duration);
-  observer.disconnect();
+  const tasks = await longTasks();
   const elements = el.shadowRoot!.querySelectorAll('[part~="base"] *').length;
   return {
     firstSlice,

@@ -23,6 +23,7 @@ import {
   manyTabsSpec,
   longCodeSpec,
   longTextsSpec,
+  longMarkdownSpec,
   repeatedGraphSpec,
   tableSpec,
   toRecord,
@@ -35,6 +36,7 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
   'repeated-graph': (n) => repeatedGraphSpec(n),
   'deep-chain': (n) => deepChainSpec(n),
   'long-texts': (n) => longTextsSpec(n),
+  'long-markdown': (n) => longMarkdownSpec(n),
   'crowded-row': (n) => crowdedRowSpec(n),
   'many-tabs': (n) => manyTabsSpec(n),
   'many-choices': (n) => manyChoicesSpec(n),
@@ -45,8 +47,11 @@ const specs: Record<string, (size: number) => SurfaceSpec> = {
 const record = (spec: SurfaceSpec, version?: string) =>
   toRecord(spec, version) as unknown as SurfaceRecord;
 
-/** Shapes whose root element draws itself in parts (the picker's options): waited for too. */
-const drawnInParts = new Set(['many-choices']);
+/**
+ * Shapes whose elements draw themselves in parts (the picker's options, long markdown rendered in
+ * tasks of its own): every element's `updateComplete` is waited for too.
+ */
+const drawnInParts = new Set(['many-choices', 'long-markdown']);
 
 async function mount(surface: SurfaceRecord, limitMs?: number, inParts = false) {
   document.body.replaceChildren();
@@ -62,10 +67,10 @@ async function mount(surface: SurfaceRecord, limitMs?: number, inParts = false) 
   const {elements} = settled;
   let {at} = settled;
   if (inParts) {
-    const root = el.shadowRoot!.querySelector<HTMLElement & {updateComplete: Promise<unknown>}>(
-      '[data-component-id="root"]',
-    )!;
-    await root.updateComplete;
+    const drawn = el.shadowRoot!.querySelectorAll<HTMLElement & {updateComplete: Promise<unknown>}>(
+      '[data-component-id]',
+    );
+    await Promise.all([...drawn].map((element) => element.updateComplete));
     at = performance.now();
   }
   const script = at - start;

@@ -134,6 +134,33 @@ export function longTextsSpec(count = 20): SurfaceSpec {
   return {id: 'long-texts', components, data: {}};
 }
 
+/**
+ * One Column of `count` markdown Texts of 50 KB to 400 KB: paragraphs with emphasis and a
+ * link, and lists.
+ */
+export function longMarkdownSpec(count = 20): SurfaceSpec {
+  const components: SpecComponent[] = [{id: 'root', type: 'Column', children: ids('m', count)}];
+  for (let i = 0; i < count; i++) {
+    const size = 50_000 + Math.round((350_000 * i) / (count - 1));
+    const parts: string[] = [];
+    let length = 0;
+    for (let p = 0; length < size; p++) {
+      const part =
+        p % 4 === 3
+          ? `- grant ${p} to *owner*\n- review ${p}\n\n`
+          : `Access **review** ${p} for the [policy](https://example.com/p/${p}) of *role* ${i}.\n\n`;
+      parts.push(part);
+      length += part.length;
+    }
+    components.push({
+      id: `m${i}`,
+      type: 'Text',
+      props: {text: {literal: parts.join('')}, markdown: {literal: true}},
+    });
+  }
+  return {id: 'long-markdown', components, data: {}};
+}
+
 /** One Row of `count` short literal Texts: far more than fit on one line. */
 export function crowdedRowSpec(count = 5000): SurfaceSpec {
   const components: SpecComponent[] = [{id: 'root', type: 'Row', children: ids('t', count)}];

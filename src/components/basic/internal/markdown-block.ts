@@ -35,3 +35,18 @@ export function buildBlock(
   }
   return block;
 }
+
+/**
+ * The first `limit` characters of markdown `source`, ended at a paragraph break (or else a line
+ * break, or else a space) in the last quarter when there is one, and an ellipsis.
+ */
+export function markdownPreview(source: string, limit: number): string {
+  let end = limit;
+  // Never split a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(source[end - 1])) end--;
+  for (const mark of ['\n\n', '\n', ' ']) {
+    const at = source.lastIndexOf(mark, end);
+    if (at > end - limit / 4) return `${source.slice(0, at)} …`;
+  }
+  return `${source.slice(0, end)}…`;
+}
