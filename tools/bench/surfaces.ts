@@ -116,20 +116,31 @@ export function deepChainSpec(depth = 10_000): SurfaceSpec {
   return {id: 'deep-chain', components, data: {}};
 }
 
+/**
+ * The text of the `i`th of `count` long texts: 50 KB for the first to 400 KB for the last, made of
+ * `part(n)` for n = 0, 1, 2...
+ */
+function longText(i: number, count: number, part: (n: number) => string): string {
+  const size = 50_000 + Math.round((350_000 * i) / (count - 1));
+  const parts: string[] = [];
+  for (let n = 0, length = 0; length < size; n++) {
+    parts.push(part(n));
+    length += parts[n]!.length;
+  }
+  return parts.join('');
+}
+
 /** Twenty literal Texts of 50 KB to 400 KB each (words and line breaks) in one Column. */
 export function longTextsSpec(count = 20): SurfaceSpec {
   const words = ['access', 'review', 'grant', 'policy', 'owner', 'role', 'audit', 'request'];
   const components: SpecComponent[] = [{id: 'root', type: 'Column', children: ids('t', count)}];
   for (let i = 0; i < count; i++) {
-    const size = 50_000 + Math.round((350_000 * i) / (count - 1));
-    const parts: string[] = [];
-    let length = 0;
-    for (let w = 0; length < size; w++) {
-      const word = words[(w * 7 + i) % words.length]! + (w % 12 === 11 ? '.\n' : ' ');
-      parts.push(word);
-      length += word.length;
-    }
-    components.push({id: `t${i}`, type: 'Text', props: {text: {literal: parts.join('')}}});
+    const text = longText(
+      i,
+      count,
+      (w) => words[(w * 7 + i) % words.length]! + (w % 12 === 11 ? '.\n' : ' '),
+    );
+    components.push({id: `t${i}`, type: 'Text', props: {text: {literal: text}}});
   }
   return {id: 'long-texts', components, data: {}};
 }
@@ -141,21 +152,15 @@ export function longTextsSpec(count = 20): SurfaceSpec {
 export function longMarkdownSpec(count = 20): SurfaceSpec {
   const components: SpecComponent[] = [{id: 'root', type: 'Column', children: ids('m', count)}];
   for (let i = 0; i < count; i++) {
-    const size = 50_000 + Math.round((350_000 * i) / (count - 1));
-    const parts: string[] = [];
-    let length = 0;
-    for (let p = 0; length < size; p++) {
-      const part =
-        p % 4 === 3
-          ? `- grant ${p} to *owner*\n- review ${p}\n\n`
-          : `Access **review** ${p} for the [policy](https://example.com/p/${p}) of *role* ${i}.\n\n`;
-      parts.push(part);
-      length += part.length;
-    }
+    const text = longText(i, count, (p) =>
+      p % 4 === 3
+        ? `- grant ${p} to *owner*\n- review ${p}\n\n`
+        : `Access **review** ${p} for the [policy](https://example.com/p/${p}) of *role* ${i}.\n\n`,
+    );
     components.push({
       id: `m${i}`,
       type: 'Text',
-      props: {text: {literal: parts.join('')}, markdown: {literal: true}},
+      props: {text: {literal: text}, markdown: {literal: true}},
     });
   }
   return {id: 'long-markdown', components, data: {}};
