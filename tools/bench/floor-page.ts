@@ -23,8 +23,6 @@ const api = {
     await painted();
     return {script, painted: performance.now() - start, elements, longest: await longTasks()};
   },
-  /** Whether a hostile shape has a plain HTML version. */
-  hasPlain: (kind: string) => Object.hasOwn(plain, kind),
   renderPlain: (kind: string, size: number) => api.render(plain[kind]!(size)),
 };
 

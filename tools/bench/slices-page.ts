@@ -4,10 +4,7 @@ import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
 import {formSpec, toRecord} from './surfaces.js';
-import {watchLongTaskList} from './settle.js';
-
-const painted = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+import {painted, watchLongTaskList} from './settle.js';
 
 function record(components: unknown[], data: unknown = {}): SurfaceRecord {
   return {
