@@ -48,17 +48,21 @@ type Writable = HTMLElement & Record<string, unknown>;
  * changed, so the element and everything living in it stay.
  */
 export class NodeBinding {
-  readonly #dynamic = new Map<string, DynamicProperty>();
-  readonly #subscriptions = new Map<string, () => void>();
+  // A surface holds thousands of bindings: the collections below are created when first needed,
+  // so a binding of literal values holds one small Map (its defaults) and no listener.
+  /** The properties that read the data model (or a function still loading), by key. */
+  #dynamic?: Map<string, DynamicProperty>;
+  #subscriptions?: Map<string, () => void>;
   readonly #element: Writable;
-  readonly #listeners: Array<[string, EventListener]> = [];
+  #listeners?: Array<[string, EventListener]>;
   readonly #scope: Scope;
   /** Each property's value before the binding first set it, restored when the property goes. */
-  readonly #defaults = new Map<string, unknown>();
-  readonly #json = new Map<string, string>();
-  /** Each property's pointer (`#pointerOf`), kept while the node is the same. */
-  readonly #pointers = new Map<string, string>();
-  #checkPaths = new Set<string>();
+  #defaults?: Map<string, unknown>;
+  /** The JSON text of each object or array value last set, to set it again only when it changed. */
+  #json?: Map<string, string>;
+  /** The key of the property being resolved, whose pointer issues carry. */
+  #resolving?: string;
+  #checkPaths: ReadonlySet<string> = NO_PATHS;
   #checkMessage = '';
   #lastWritten: unknown;
   #disposed = false;
@@ -79,7 +83,16 @@ export class NodeBinding {
       functions: host.functions,
       locale: host.locale,
       base,
-      report: (issue) => host.report({...issue, componentId: this.node.id}),
+      // An issue without a pointer of its own points at the property being resolved. That pointer
+      // is built only then: most values never report an issue.
+      report: (issue) =>
+        host.report({
+          ...issue,
+          pointer:
+            issue.pointer ||
+            (this.#resolving !== undefined ? this.#pointerOf(this.#resolving) : ''),
+          componentId: this.node.id,
+        }),
       // No `open` here: only a button press may open a URL, never the rendering of a value.
     };
   }
@@ -109,7 +122,6 @@ export class NodeBinding {
   update(node: ComponentNode): void {
     const before = this.node;
     this.node = node;
-    this.#pointers.clear();
     const keys = new Set([...Object.keys(before.props), ...Object.keys(node.props)]);
     keys.delete('value');
     for (const key of [...keys, 'value']) {
@@ -134,17 +146,17 @@ export class NodeBinding {
   /** Stops listening and unsubscribes. */
   dispose(): void {
     this.#disposed = true;
-    for (const unsubscribe of this.#subscriptions.values()) unsubscribe();
-    this.#subscriptions.clear();
-    for (const [type, listener] of this.#listeners)
+    for (const unsubscribe of this.#subscriptions?.values() ?? []) unsubscribe();
+    this.#subscriptions = undefined;
+    for (const [type, listener] of this.#listeners ?? [])
       this.#element.removeEventListener(type, listener);
-    this.#listeners.length = 0;
+    this.#listeners = undefined;
   }
 
   /** Re-resolves what depends on the data model; called when a path this node read changed. */
   refresh = (): void => {
     if (this.#disposed) return;
-    for (const [key, property] of this.#dynamic) this.#apply(key, property.raw);
+    for (const [key, property] of this.#dynamic ?? []) this.#apply(key, property.raw);
     this.#evaluateChecks();
     this.#subscribe();
   };
@@ -193,25 +205,24 @@ export class NodeBinding {
     const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (!name && !aria) return;
-    const pointer = this.#pointerOf(key);
-    this.#scope.pointer = pointer;
+    this.#resolving = key;
     const {value, paths, pending} = resolve(raw, this.#scope);
-    this.#scope.pointer = undefined;
+    this.#resolving = undefined;
     if (pending) this.#refreshWhen(pending);
-    const before = this.#dynamic.get(key);
+    const before = this.#dynamic?.get(key);
     // A provisional value (a function still loading) is evaluated again by `refresh`, paths or not.
     if (paths.size || pending) {
       if (before && sameSet(before.paths, paths)) before.raw = raw;
       else {
         this.#pathsChanged = true;
-        this.#dynamic.set(key, {raw, paths});
+        (this.#dynamic ??= new Map()).set(key, {raw, paths});
       }
     } else if (before) {
-      this.#dynamic.delete(key);
+      this.#dynamic!.delete(key);
       this.#pathsChanged = true;
     }
     if (aria) this.#setAria(aria, value);
-    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value, pointer);
+    else this.#setProperty(name!, adapter ? adapter.toElement(value) : value, key);
   }
 
   /**
@@ -220,15 +231,10 @@ export class NodeBinding {
    * whose converter may have renamed or moved the property.
    */
   #pointerOf(key: string): string {
-    let pointer = this.#pointers.get(key);
-    if (pointer === undefined) {
-      const {pointer: own, variant} = this.node;
-      pointer = own.startsWith('/components/')
-        ? `${own}/${escapeSegment(variant)}/${escapeSegment(key)}`
-        : own;
-      this.#pointers.set(key, pointer);
-    }
-    return pointer;
+    const {pointer, variant} = this.node;
+    return pointer.startsWith('/components/')
+      ? `${pointer}/${escapeSegment(variant)}/${escapeSegment(key)}`
+      : pointer;
   }
 
   /**
@@ -256,9 +262,9 @@ export class NodeBinding {
     if (Object.hasOwn(ACCESSIBILITY_PROPS, key)) return this.#setAria(ACCESSIBILITY_PROPS[key], '');
     const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
-    if (this.#dynamic.delete(key)) this.#pathsChanged = true;
-    if (!name || !this.#defaults.has(name)) return;
-    this.#json.delete(name);
+    if (this.#dynamic?.delete(key)) this.#pathsChanged = true;
+    if (!name || !this.#defaults?.has(name)) return;
+    this.#json?.delete(name);
     this.#assign(name, this.#defaults.get(name));
   }
 
@@ -268,31 +274,36 @@ export class NodeBinding {
    * changed in place by later writes (a copy lets Lit see the change), and a literal sent again
    * in a newer version is not set again.
    */
-  #setProperty(name: string, value: unknown, pointer?: string): void {
+  #setProperty(name: string, value: unknown, key?: string): void {
     if (typeof value !== 'object' || value === null) {
-      this.#json.delete(name);
-      if (!Object.is(this.#element[name], value)) this.#assign(name, value, pointer);
+      this.#json?.delete(name);
+      if (!Object.is(this.#element[name], value)) this.#assign(name, value, key);
       return;
     }
     let json: string;
     try {
       json = JSON.stringify(value);
     } catch {
-      return this.#assign(name, value, pointer);
+      return this.#assign(name, value, key);
     }
+    this.#json ??= new Map();
     if (this.#json.get(name) === json) return;
     this.#json.set(name, json);
-    this.#assign(name, copyForElement(json), pointer);
+    this.#assign(name, copyForElement(json), key);
   }
 
-  /** An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. */
-  #assign(name: string, value: unknown, pointer = this.node.pointer): void {
+  /**
+   * An element's setter may refuse a value of the wrong shape: that is an issue, not a crash. The
+   * issue points at the property `key` when the value came from one, else at the component.
+   */
+  #assign(name: string, value: unknown, key?: string): void {
+    this.#defaults ??= new Map();
     if (!this.#defaults.has(name)) this.#defaults.set(name, this.#element[name]);
     try {
       this.#element[name] = value;
     } catch (error) {
       this.host.report({
-        pointer,
+        pointer: key === undefined ? this.node.pointer : this.#pointerOf(key),
         message: `The value for ${name} was refused: ${error instanceof Error ? error.message : error}`,
         severity: 'error',
         componentId: this.node.id,
@@ -306,7 +317,7 @@ export class NodeBinding {
     if (!checks.length && !this.#checkMessage && !this.#checkPaths.size) return;
     const result = checks.length
       ? evaluateChecks(checks, this.#scope, this.node.props.value)
-      : {valid: true, messages: [], paths: new Set<string>()};
+      : {valid: true, messages: [], paths: NO_PATHS};
     if ('pending' in result && result.pending) this.#refreshWhen(result.pending);
     if (!sameSet(this.#checkPaths, result.paths)) {
       this.#checkPaths = result.paths;
@@ -339,14 +350,17 @@ export class NodeBinding {
     if (!this.#pathsChanged) return;
     this.#pathsChanged = false;
     const wanted = new Set(this.#checkPaths);
-    for (const property of this.#dynamic.values())
+    for (const property of this.#dynamic?.values() ?? [])
       for (const path of property.paths) wanted.add(path);
-    for (const [path, unsubscribe] of this.#subscriptions) {
+    const subscriptions = this.#subscriptions;
+    for (const [path, unsubscribe] of subscriptions ?? []) {
       if (!wanted.has(path)) {
         unsubscribe();
-        this.#subscriptions.delete(path);
+        subscriptions!.delete(path);
       }
     }
+    if (!wanted.size) return;
+    this.#subscriptions ??= new Map();
     for (const path of wanted) {
       if (!this.#subscriptions.has(path))
         this.#subscriptions.set(path, this.host.model.subscribe(path, this.refresh));
@@ -355,29 +369,33 @@ export class NodeBinding {
 
   #on(type: string, listener: EventListener): void {
     this.#element.addEventListener(type, listener);
-    this.#listeners.push([type, listener]);
+    (this.#listeners ??= []).push([type, listener]);
   }
 
   #listen(): void {
     const {variant} = this.node;
+    // Listeners are made here, for the variants that need them: most components need none.
     if (inputAdapters[variant]) {
-      this.#on('input', this.#writeBack);
-      this.#on('change', this.#writeBack);
+      const writeBack = (event: Event) => this.#writeBack(event);
+      this.#on('input', writeBack);
+      this.#on('change', writeBack);
     }
-    if (variant === 'button') this.#on('click', this.#press);
+    if (variant === 'button') this.#on('click', () => this.#press());
     // A lazily loaded element is a plain HTMLElement until its module defines it.
     const tag = this.#element.localName;
     const listenForIntents = () => {
       if (this.#disposed) return;
       const intents = (this.#element.constructor as {intentEvents?: readonly string[]})
         .intentEvents;
-      for (const type of intents ?? []) this.#on(type, this.#intent);
+      if (!intents?.length) return;
+      const intent = (event: Event) => this.#intent(event);
+      for (const type of intents) this.#on(type, intent);
     };
     if (customElements.get(tag)) listenForIntents();
     else void customElements.whenDefined(tag).then(listenForIntents);
   }
 
-  #writeBack = (event: Event): void => {
+  #writeBack(event: Event): void {
     if (event.target !== this.#element) return;
     const path = this.boundPath;
     const adapter = inputAdapters[this.node.variant];
@@ -387,9 +405,9 @@ export class NodeBinding {
     this.#lastWritten = value;
     this.host.model.set(path, value);
     this.host.dataChanged(path, value);
-  };
+  }
 
-  #press = (): void => {
+  #press(): void {
     const element = this.#element;
     if (element.disabled || element.disabledReason || this.#pendingAction) return;
     const action = readAction(this.node.props.action);
@@ -414,14 +432,16 @@ export class NodeBinding {
       const open = oneShotOpener((url) => this.host.open(url));
       resolve({call: action.call}, {...this.#scope, open});
     }
-  };
+  }
 
-  #intent = (event: Event): void => {
+  #intent(event: Event): void {
     const intent = event as SvcIntentEvent;
     if (typeof intent.actionName !== 'string' || !intent.actionName) return;
     this.host.raiseAction(intent.actionName, this, {...intent.context});
-  };
+  }
 }
+
+const NO_PATHS: ReadonlySet<string> = new Set();
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;

@@ -110,6 +110,22 @@ describe('svc-surface', () => {
     expect(warnings.some((w) => w.includes('fancyWidget'))).to.equal(true);
   });
 
+  it("points a value's issue at the property it came from", async () => {
+    const el = await mount(
+      makeSurface([
+        column('root', ['a', 'b']),
+        text('a', 'fine'),
+        text('b', {call: {call: 'nope', args: {}}}),
+      ]),
+    );
+    expect(shown(el, 'a')).to.equal('fine');
+    const unknown = el.issues.filter((i) => i.message.includes('nope'));
+    expect(unknown.map((i) => [i.pointer, i.componentId])).to.deep.include([
+      '/components/2/text/text',
+      'b',
+    ]);
+  });
+
   it('updates in place, keeping renderer issues, when a newer version changes only properties', async () => {
     const record = makeSurface([
       column('root', ['x', 'a']),
