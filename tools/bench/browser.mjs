@@ -123,6 +123,31 @@ export async function scriptTime(target, fn, ...args) {
   }
 }
 
+/**
+ * What a page holds once `fn` has run, after a full garbage collection on both sides: the growth
+ * of the JavaScript heap (MB) and of the live DOM nodes. `empty` runs first, so that the page's
+ * earlier work is not counted; run `fn` once before, so that its code is already loaded.
+ */
+export async function heldMemory(target, empty, fn, ...args) {
+  const cdp = await target.page.context().newCDPSession(target.page);
+  const measure = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const {usedSize} = await cdp.send('Runtime.getHeapUsage');
+    const {nodes} = await cdp.send('Memory.getDOMCounters');
+    return {heap: usedSize, nodes};
+  };
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await target.call(empty);
+    const before = await measure();
+    await target.call(fn, ...args);
+    const after = await measure();
+    return {heapMB: (after.heap - before.heap) / 1e6, nodes: after.nodes - before.nodes};
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
 /** One browser, one page: `openPage` for a single entry. */
 export async function openBench(entry) {
   const browser = await launchBrowser();

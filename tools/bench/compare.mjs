@@ -4,7 +4,7 @@
 // The reference lives in its own package (tools/bench/reference), installed here on first use.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {launchBrowser, median, openPage, printTable, scriptTime} from './browser.mjs';
+import {heldMemory, launchBrowser, median, openPage, printTable, scriptTime} from './browser.mjs';
 
 const REFERENCE_DIR = 'tools/bench/reference';
 
@@ -112,6 +112,28 @@ export async function compareRenderers(runs) {
           (html ? `; static copy ${(html.length / 1024 / 1024).toFixed(1)} MB of HTML` : ''),
       );
     }
+
+    progress('memory held, form 5,000');
+    // Deterministic where the times are not: what the rendered surface keeps alive.
+    const held = {
+      reference: reference && (await heldMemory(reference, 'empty', 'render', 'form', 5000)),
+      ours: await heldMemory(ours, 'empty', 'render', 'form', 5000),
+    };
+    const heap = (m) => (m ? `${m.heapMB.toFixed(1)} MB` : '–');
+    rows.push([
+      'JS heap held by the rendered form 5,000, after GC',
+      heap(held.reference),
+      heap(held.ours),
+      '–',
+      '–',
+      held.reference ? ratio(held.ours.heapMB, held.reference.heapMB) : '–',
+      '–',
+      '',
+    ]);
+    notes.push(
+      `form 5000: live DOM nodes held: reference ${held.reference?.nodes ?? '–'}, ours ` +
+        `${held.ours.nodes} (elements, text and comment nodes; shadow roots included)`,
+    );
 
     progress('keystrokes, form 5,000');
     const keystrokes = {reference: [], ours: []};

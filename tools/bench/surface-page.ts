@@ -88,6 +88,10 @@ function find(el: SvcSurface, id: string): HTMLElement & {updateComplete: Promis
 const textOf = (el: Element) => (el.shadowRoot ?? el).textContent ?? '';
 
 const api = {
+  /** Removes what the last call drew (before a memory measurement). */
+  empty() {
+    document.body.replaceChildren();
+  },
   /** First render of a surface: to settled DOM (script) and to the frame that shows it. */
   async render(kind: string, size: number, limitMs?: number) {
     const {

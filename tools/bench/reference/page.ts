@@ -57,6 +57,10 @@ const messagesFor = (spec: SurfaceSpec) => toMessages(spec, basicCatalog.id, `s$
 const echoOf = (el: SurfaceElement) => el.shadowRoot!.querySelector('a2ui-basic-text')!;
 
 const api = {
+  /** Removes what the last call drew (before a memory measurement). */
+  empty() {
+    document.body.replaceChildren();
+  },
   async render(kind: string, size: number) {
     const {
       el,
