@@ -49,7 +49,8 @@ type Writable = HTMLElement & Record<string, unknown>;
  */
 export class NodeBinding {
   // A surface holds thousands of bindings: the collections below are created when first needed,
-  // so a binding of literal values holds one small Map (its defaults) and no listener.
+  // so a binding of literal values holds one small Map (its defaults), and listeners only when it
+  // is an input, a button or an element with intents.
   /** The properties that read the data model (or a function still loading), by key. */
   #dynamic?: Map<string, DynamicProperty>;
   #subscriptions?: Map<string, () => void>;
