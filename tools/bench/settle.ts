@@ -165,25 +165,29 @@ export function watchLongTasks(): () => Promise<number> {
 }
 
 /**
- * `watchLongTasks`, giving every long task's duration (ms, in the order seen).
+ * `watchLongTasks`, giving every long task's duration (ms, in the order they began).
  *
  * Rendering counts: the Long Tasks API alone misses most tasks that only style, lay out and paint
  * (on these machines it reported a frame of 78–165 ms of rendering in one run of four), so the
  * rendering part of each long animation frame (from `renderStart` to its end: animation frame
- * callbacks, style, layout, paint, one task in Chromium) is taken as a task too.
+ * callbacks, style, layout, paint, one task in Chromium) is taken as a task too. When both APIs
+ * report the same stretch of time (they overlap), it counts once, as the longer of the two.
  */
 export function watchLongTaskList(): () => Promise<number[]> {
-  const durations: number[] = [];
+  const spans: Array<[start: number, end: number]> = [];
   const take = (entries: PerformanceEntryList) => {
     for (const entry of entries) {
       const frame = entry as AnimationFrameTiming;
-      const duration =
-        entry.entryType === 'long-animation-frame' && frame.renderStart > 0
-          ? entry.startTime + entry.duration - frame.renderStart
+      const end = entry.startTime + entry.duration;
+      const start =
+        entry.entryType === 'long-animation-frame'
+          ? frame.renderStart > 0
+            ? frame.renderStart
+            : end
           : entry.entryType === 'longtask'
-            ? entry.duration
-            : 0;
-      if (duration > 50) durations.push(duration);
+            ? entry.startTime
+            : end;
+      if (end - start > 50) spans.push([start, end]);
     }
   };
   const types = ['longtask', 'long-animation-frame'].filter((type) =>
@@ -202,8 +206,25 @@ export function watchLongTaskList(): () => Promise<number[]> {
       take(observer.takeRecords());
       observer.disconnect();
     }
-    return durations;
+    return distinctDurations(spans);
   };
+}
+
+/** The durations of spans that do not overlap an earlier one; overlapping ones keep the longest. */
+export function distinctDurations(spans: Array<[start: number, end: number]>): number[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const durations: number[] = [];
+  let lastEnd = -Infinity;
+  for (const [start, end] of sorted) {
+    if (start < lastEnd) {
+      durations[durations.length - 1] = Math.max(durations.at(-1)!, end - start);
+      lastEnd = Math.max(lastEnd, end);
+      continue;
+    }
+    durations.push(end - start);
+    lastEnd = end;
+  }
+  return durations;
 }
 
 let staged: (() => Promise<number>) | undefined;
