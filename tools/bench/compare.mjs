@@ -67,7 +67,7 @@ export async function compareRenderers(runs) {
       progress(`first render, ${kind} ${size}`);
       const html = reference ? await reference.call('staticHtml', kind, size) : undefined;
       const samples = {reference: [], ours: [], floor: []};
-      const longest = {reference: [], ours: []};
+      const longest = {reference: [], ours: [], floor: []};
       let counts;
       let oursComponents;
       for (let i = 0; i < runs; i++) {
@@ -81,7 +81,11 @@ export async function compareRenderers(runs) {
         samples.ours.push(o.painted);
         longest.ours.push(o.longest);
         oursComponents = o.components;
-        if (floor) samples.floor.push((await floor.call('render', html)).painted);
+        if (floor) {
+          const f = await floor.call('render', html);
+          samples.floor.push(f.painted);
+          longest.floor.push(f.longest);
+        }
       }
       const [r, o, f] = ['reference', 'ours', 'floor'].map((k) =>
         samples[k].length ? median(samples[k]) : undefined,
@@ -100,7 +104,9 @@ export async function compareRenderers(runs) {
       notes.push(
         `${kind} ${size}: longest main-thread task (median): reference ` +
           `${longest.reference.length ? ms(median(longest.reference)) : '–'}, ours ` +
-          `${ms(median(longest.ours))} (0: none over 50 ms)`,
+          `${ms(median(longest.ours))}, floor ` +
+          `${longest.floor.length ? ms(median(longest.floor)) : '–'} (0: none over 50 ms; ` +
+          'the floor draws in one frame what a renderer without long tasks spreads over several)',
       );
       notes.push(
         `${kind} ${size}: ours drew ${oursComponents} components; the reference drew ` +
