@@ -179,14 +179,10 @@ export function watchLongTaskList(): () => Promise<number[]> {
     for (const entry of entries) {
       const frame = entry as AnimationFrameTiming;
       const end = entry.startTime + entry.duration;
-      const start =
-        entry.entryType === 'long-animation-frame'
-          ? frame.renderStart > 0
-            ? frame.renderStart
-            : end
-          : entry.entryType === 'longtask'
-            ? entry.startTime
-            : end;
+      let start = end;
+      if (entry.entryType === 'longtask') start = entry.startTime;
+      else if (entry.entryType === 'long-animation-frame' && frame.renderStart > 0)
+        start = frame.renderStart;
       if (end - start > 50) spans.push([start, end]);
     }
   };
