@@ -3,7 +3,7 @@
 // saving a connector's settings starts its sync.
 import {createClient} from '../src/api/index.js';
 import {McpToolsetResourceProvider} from '../src/providers/index.js';
-import {createMockProviders} from '../src/providers/mock.js';
+import {createMockProviders} from '../src/mock/providers.js';
 
 const mock = createMockProviders();
 

@@ -37,7 +37,7 @@ export * from './components/svc/todo-list.js';
 export * from './components/events.js';
 export * from './surface/index.js';
 export * from './surface/conversation.js';
-export * from './surface/context.js';
+export * from './providers/context.js';
 export * from './surface/request-form.js';
 export * from './components/form/form.js';
 export * from './components/form/events.js';

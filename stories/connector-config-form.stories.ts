@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/connector-config-form.js';
 import '../src/components/svc/connector-sync-progress.js';
-import {MockConnectorSettingsProvider} from '../src/providers/mock.js';
+import {MockConnectorSettingsProvider} from '../src/mock/providers.js';
 import {withActionLog} from './support/action-log.js';
 import {boundParameters} from './support/bound.js';
 import {withDataModel} from './support/data-model.js';

@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/connector-sync-progress.js';
-import {MockSyncStatusProvider} from '../src/providers/mock.js';
+import {MockSyncStatusProvider} from '../src/mock/providers.js';
 import type {SyncStatus, SyncStatusProvider} from '../src/providers/types.js';
 import {boundParameters} from './support/bound.js';
 import {createStoryMock} from './support/mock.js';

@@ -5,7 +5,7 @@ import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {loadElement} from './lazy-elements.js';
-import {nextSlice, taskBuildDeadline} from './next-slice.js';
+import {nextSlice, taskBuildDeadline} from '../controllers/next-slice.js';
 import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';

@@ -4,8 +4,8 @@
  */
 import {css} from 'lit';
 import type {ReactiveControllerHost} from 'lit';
-import {DrawnInParts} from '../components/basic/internal/drawn-in-parts.js';
-import {nextSlice} from './next-slice.js';
+import {DrawnInParts} from '../controllers/drawn-in-parts.js';
+import {nextSlice} from '../controllers/next-slice.js';
 
 /**
  * Surfaces added to the page per task. Each costs about half a millisecond to create and read

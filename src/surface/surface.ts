@@ -29,7 +29,7 @@ import {
   SKIPPABLE_CHILDREN,
   SKIPPING_PARENTS,
 } from './reconciler.js';
-import {nextSlice} from './next-slice.js';
+import {nextSlice} from '../controllers/next-slice.js';
 import {isStale, mergeServerData} from './versions.js';
 import {sameJsonWithin} from '../model/same-json.js';
 import {
@@ -37,7 +37,7 @@ import {
   mediaPolicyContext,
   resourceProviderContext,
   syncStatusProviderContext,
-} from './context.js';
+} from '../providers/context.js';
 import type {MediaPolicy} from '../model/media-policy.js';
 import type {
   ConnectorSettingsProvider,

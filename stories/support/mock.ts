@@ -5,7 +5,7 @@
  */
 import {createClient, type ServiceClient} from '../../src/api/index.js';
 import {createMockService, type MockService} from '../../src/mock/index.js';
-import {createMockProviders} from '../../src/providers/mock.js';
+import {createMockProviders} from '../../src/mock/providers.js';
 import type {
   ConnectorSettingsProvider,
   ResourceProvider,

@@ -8,10 +8,10 @@ import {
   SvcConnectorSkipEvent,
   SvcConnectorSubmitEvent,
 } from '../../src/components/svc/connector-config-form.js';
-import {connectorSettingsProviderContext} from '../../src/surface/context.js';
+import {connectorSettingsProviderContext} from '../../src/providers/context.js';
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
-import {MOCK_REJECTED_SECRET, MockConnectorSettingsProvider} from '../../src/providers/mock.js';
+import {MOCK_REJECTED_SECRET, MockConnectorSettingsProvider} from '../../src/mock/providers.js';
 import type {ConnectorSettingsProvider} from '../../src/providers/types.js';
 import {until} from '../providers/fakes.js';
 

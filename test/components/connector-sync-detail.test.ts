@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/svc/connector-sync-detail.js';
 import type {SvcConnectorSyncDetail} from '../../src/components/svc/connector-sync-detail.js';
-import {MockSyncStatusProvider} from '../../src/providers/mock-sync.js';
+import {MockSyncStatusProvider} from '../../src/mock/sync-provider.js';
 import {FakeSyncProvider, until} from '../providers/fakes.js';
 
 const part = (el: Element, name: string) =>

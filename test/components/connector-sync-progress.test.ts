@@ -3,7 +3,7 @@ import {LitElement} from 'lit';
 import {provide} from '@lit/context';
 import '../../src/components/svc/connector-sync-progress.js';
 import type {SvcConnectorSyncProgress} from '../../src/components/svc/connector-sync-progress.js';
-import {syncStatusProviderContext} from '../../src/surface/context.js';
+import {syncStatusProviderContext} from '../../src/providers/context.js';
 import type {SyncStatusProvider} from '../../src/providers/types.js';
 import {FakeSyncProvider} from '../providers/fakes.js';
 

@@ -2,7 +2,7 @@ import {LitElement, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {oneEvent, waitUntil} from '@open-wc/testing';
-import {mediaPolicyContext} from '../../src/surface/context.js';
+import {mediaPolicyContext} from '../../src/providers/context.js';
 import type {MediaPolicy} from '../../src/model/media-policy.js';
 
 /** Stands in for `<svc-surface>`: provides a media policy to what it holds. */

@@ -4,14 +4,14 @@ import {LitElement} from 'lit';
 import {provide} from '@lit/context';
 import '../../src/components/svc/resource-picker.js';
 import type {SvcResourcePicker} from '../../src/components/svc/resource-picker.js';
-import {resourceProviderContext} from '../../src/surface/context.js';
+import {resourceProviderContext} from '../../src/providers/context.js';
 import {
   ProviderUnavailableError,
   type ResourceItem,
   type ResourceProvider,
   type ResourceQuery,
 } from '../../src/providers/types.js';
-import {createMockProviders} from '../../src/providers/mock.js';
+import {createMockProviders} from '../../src/mock/providers.js';
 import {ManualResourceProvider, until} from '../providers/fakes.js';
 
 const toolsets: ResourceItem[] = [

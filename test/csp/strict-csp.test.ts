@@ -3,7 +3,7 @@
 import {aTimeout, expect, fixture, fixtureCleanup, html, waitUntil} from '@open-wc/testing';
 import '../../src/all.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
-import {createMockProviders} from '../../src/providers/mock.js';
+import {createMockProviders} from '../../src/mock/providers.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
 

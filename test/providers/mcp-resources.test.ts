@@ -3,7 +3,7 @@ import {createClient} from '../../src/api/index.js';
 import type {McpToolsetsResponse, PageOptions} from '../../src/api/index.js';
 import {createMockService} from '../../src/mock/index.js';
 import {McpToolsetResourceProvider, ProviderUnavailableError} from '../../src/providers/index.js';
-import {createMockProviders} from '../../src/providers/mock.js';
+import {createMockProviders} from '../../src/mock/providers.js';
 
 const base = {
   appId: 'app-github',

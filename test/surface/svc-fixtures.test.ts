@@ -1,7 +1,7 @@
 import {aTimeout, expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
-import {createMockProviders} from '../../src/providers/mock.js';
+import {createMockProviders} from '../../src/mock/providers.js';
 import {loadSurface, part} from './helpers.js';
 
 type Lit = Element & {updateComplete?: Promise<unknown>};

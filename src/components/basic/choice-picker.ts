@@ -5,7 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {jsonAttribute, toBool, toIdList, toText} from './internal/coerce.js';
-import {DrawnInParts} from './internal/drawn-in-parts.js';
+import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 

@@ -5,7 +5,7 @@ import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBool, toText} from './internal/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
-import {nextSlice} from '../../surface/next-slice.js';
+import {nextSlice} from '../../controllers/next-slice.js';
 
 /**
  * Plain text longer than this many characters shows only its beginning, with a "Show more"

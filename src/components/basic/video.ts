@@ -2,7 +2,7 @@ import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
-import {mediaPolicyContext} from '../../surface/context.js';
+import {mediaPolicyContext} from '../../providers/context.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
 import {toText} from './internal/coerce.js';
 import {

@@ -18,7 +18,7 @@ import {formTranslator} from './internal/localize.js';
 import type {FieldValue, FormErrors, FormValues} from '../../forms/values.js';
 import {asString, asStringArray, asStringMap, isFileLike} from '../../forms/values.js';
 import type {ResourceProvider} from '../../providers/types.js';
-import {resourceProviderContext} from '../../surface/context.js';
+import {resourceProviderContext} from '../../providers/context.js';
 import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import './bool-field.js';

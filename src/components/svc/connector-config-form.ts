@@ -5,7 +5,7 @@ import {consume} from '@lit/context';
 import {Task} from '@lit/task';
 import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {connectorSettingsProviderContext} from '../../surface/context.js';
+import {connectorSettingsProviderContext} from '../../providers/context.js';
 import type {
   ConnectorSettings,
   ConnectorSettingsProvider,

@@ -5,7 +5,7 @@ import {live} from 'lit/directives/live.js';
 import {consume} from '@lit/context';
 import {Task, TaskStatus} from '@lit/task';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {resourceProviderContext} from '../../surface/context.js';
+import {resourceProviderContext} from '../../providers/context.js';
 import type {
   ResourceItem,
   ResourcePage,

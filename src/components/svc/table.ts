@@ -15,7 +15,7 @@ import {
 } from './internal/table-model.js';
 import {sortOrderSteps} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
-import {nextSlice} from '../../surface/next-slice.js';
+import {nextSlice} from '../../controllers/next-slice.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';

@@ -4,7 +4,7 @@ import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../basic/internal/coerce.js';
-import {DrawnInParts} from '../basic/internal/drawn-in-parts.js';
+import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {SvcIntentEvent} from '../events.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
 import type {TodoGroup, TodoItemView} from './internal/todo-items.js';

@@ -1,7 +1,7 @@
 import {LitElement} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
-import {syncStatusProviderContext} from '../../../surface/context.js';
+import {syncStatusProviderContext} from '../../../providers/context.js';
 import type {SyncStatusProvider} from '../../../providers/types.js';
 import {SyncStatusController} from './sync.js';
 import {Localize} from '../../../i18n/controller.js';

@@ -3,7 +3,7 @@ import {
   MOCK_REJECTED_SECRET,
   MockConnectorSettingsProvider,
   createMockProviders,
-} from '../../src/providers/mock.js';
+} from '../../src/mock/providers.js';
 
 const ref = {appId: 'app-aws', connectorId: 'conn-aws-1'};
 const good = {

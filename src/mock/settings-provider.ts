@@ -5,7 +5,7 @@ import type {
   ConnectorSettingsProvider,
   ProviderCallOptions,
   SaveSettingsResult,
-} from './types.js';
+} from '../providers/types.js';
 
 /** Settings of {@link MockConnectorSettingsProvider}. */
 export interface MockSettingsOptions {

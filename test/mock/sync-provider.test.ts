@@ -1,7 +1,7 @@
 import {expect} from '@open-wc/testing';
-import {MockSyncStatusProvider} from '../../src/providers/mock-sync.js';
+import {MockSyncStatusProvider} from '../../src/mock/sync-provider.js';
 import type {SyncStatus} from '../../src/providers/types.js';
-import {until} from './fakes.js';
+import {until} from '../providers/fakes.js';
 
 const ref = {appId: 'app-aws', connectorId: 'conn-1'};
 

@@ -8,11 +8,7 @@
  * surface.
  */
 import {createContext} from '@lit/context';
-import type {
-  ConnectorSettingsProvider,
-  ResourceProvider,
-  SyncStatusProvider,
-} from '../providers/types.js';
+import type {ConnectorSettingsProvider, ResourceProvider, SyncStatusProvider} from './types.js';
 import type {MediaPolicy} from '../model/media-policy.js';
 
 /** Lists and searches resources for `<svc-resource-picker>`. */

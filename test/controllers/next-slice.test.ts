@@ -1,5 +1,5 @@
 import {expect, waitUntil} from '@open-wc/testing';
-import {nextSlice, taskBuildDeadline} from '../../src/surface/next-slice.js';
+import {nextSlice, taskBuildDeadline} from '../../src/controllers/next-slice.js';
 
 describe('surface/next-slice', () => {
   it('runs the slices of every caller later, in the order they were asked for', async () => {

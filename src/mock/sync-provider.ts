@@ -4,7 +4,7 @@ import type {
   SyncStatus,
   SyncStatusProvider,
   Unsubscribe,
-} from './types.js';
+} from '../providers/types.js';
 
 /** Settings of {@link MockSyncStatusProvider}. */
 export interface MockSyncOptions {

@@ -3,17 +3,17 @@
  * bundle: import `@svc/surfaces/providers/mock` (or this file) explicitly.
  */
 import {createClient} from '../api/index.js';
-import {createMockService, type MockService} from '../mock/index.js';
-import {McpToolsetResourceProvider} from './mcp-resources.js';
-import {MockConnectorSettingsProvider, type MockSettingsOptions} from './mock-settings.js';
-import {MockSyncStatusProvider, type MockSyncOptions} from './mock-sync.js';
+import {createMockService, type MockService} from './index.js';
+import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
+import {MockConnectorSettingsProvider, type MockSettingsOptions} from './settings-provider.js';
+import {MockSyncStatusProvider, type MockSyncOptions} from './sync-provider.js';
 
 export {
   MockConnectorSettingsProvider,
   mockSettingsForm,
   MOCK_REJECTED_SECRET,
-} from './mock-settings.js';
-export {MockSyncStatusProvider} from './mock-sync.js';
+} from './settings-provider.js';
+export {MockSyncStatusProvider} from './sync-provider.js';
 
 /** Settings of {@link createMockProviders}. */
 export interface MockProvidersOptions {
