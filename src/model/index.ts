@@ -27,7 +27,7 @@ export {
   variantToTag,
   type HostVariant,
   type KnownVariant,
-} from './variants.js';
+} from '../catalog/index.js';
 export {DataModel, type ChangeListener, type DataModelOptions} from './data-model.js';
 export {
   escapeSegment,

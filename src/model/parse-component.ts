@@ -4,7 +4,7 @@ import {isPlainObject, isUnsafeKey} from './json.js';
 import {checkValue, type ValueCheckContext} from './parse-values.js';
 import {escapeSegment} from './pointer.js';
 import type {ComponentNode, Issue} from './types.js';
-import {declaredProperty, isKnownVariant} from './variants.js';
+import {declaredProperty, isKnownVariant} from '../catalog/index.js';
 
 export interface ParsedComponent {
   node: ComponentNode;

@@ -2,6 +2,7 @@
  * The v0.9 basic catalog: each component name and how its properties become the seed dialect's
  * (see semantics §0 and §8). Names not listed here are not in the catalog.
  */
+import {A2UI_BASIC_VARIANTS} from '../catalog/index.js';
 import {isPlainObject} from '../model/json.js';
 import type {Issue} from '../model/types.js';
 import type {A2uiComponent, ComponentConverter, ConvertedBody} from './types.js';
@@ -13,27 +14,8 @@ export const BASIC_CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/ba
 export const BASIC_CATALOG_ID_V091 =
   'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json';
 
-/** The component names of the v0.9 basic catalog. */
-export const BASIC_COMPONENTS = Object.freeze([
-  'Text',
-  'Image',
-  'Icon',
-  'Video',
-  'AudioPlayer',
-  'Row',
-  'Column',
-  'List',
-  'Card',
-  'Tabs',
-  'Modal',
-  'Divider',
-  'Button',
-  'TextField',
-  'CheckBox',
-  'ChoicePicker',
-  'Slider',
-  'DateTimeInput',
-] as const);
+/** The component names of the v0.9 basic catalog (the catalog entries that name one). */
+export const BASIC_COMPONENTS: readonly string[] = Object.freeze([...A2UI_BASIC_VARIANTS.keys()]);
 
 /** `TextField` → `textField`: the seed variant key of an A2UI component name. */
 export function variantKey(component: string): string {
@@ -257,13 +239,9 @@ const plain =
   (variant: string): ComponentConverter =>
   (component) => ({variant, props: rest(component)});
 
-/** The converters of the basic catalog, by component name. */
-export const BASIC_CONVERTERS: Readonly<Record<string, ComponentConverter>> = Object.freeze({
+/** Components whose shape differs from their variant's beyond plain renames. */
+const SPECIAL_CONVERTERS: Readonly<Record<string, ComponentConverter>> = {
   Text: text,
-  Image: plain('image'),
-  Icon: plain('icon'),
-  Video: plain('video'),
-  AudioPlayer: plain('audioPlayer'),
   Row: container('row'),
   Column: container('column'),
   List: container('list'),
@@ -272,12 +250,19 @@ export const BASIC_CONVERTERS: Readonly<Record<string, ComponentConverter>> = Ob
   Modal: modal,
   Divider: divider,
   Button: button,
-  TextField: plain('textField'),
-  CheckBox: plain('checkBox'),
   ChoicePicker: choicePicker,
-  Slider: plain('slider'),
   DateTimeInput: dateTimeInput,
-});
+};
+
+/** The converters of the basic catalog, by component name. */
+export const BASIC_CONVERTERS: Readonly<Record<string, ComponentConverter>> = Object.freeze(
+  Object.fromEntries(
+    [...A2UI_BASIC_VARIANTS].map(([name, variant]) => [
+      name,
+      SPECIAL_CONVERTERS[name] ?? plain(variant),
+    ]),
+  ),
+);
 
 /**
  * The body for a host mapping given as a variant key: every property kept, `children` (ids or a

@@ -4,11 +4,11 @@ import {toBoolean, toText} from '../model/coerce.js';
 import {sameJson} from '../model/merge.js';
 import {escapeSegment, resolvePath} from '../model/pointer.js';
 import {resolve} from '../model/resolve.js';
-import {ACCESSIBILITY_PROPS, declaredProperty} from '../model/variants.js';
+import {ACCESSIBILITY_PROPS, declaredProperty} from '../catalog/index.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
-import {inputAdapters} from './registry.js';
+import {inputAdapter} from './inputs.js';
 import {translate} from '../i18n/catalog.js';
 import {localeOf} from '../i18n/controller.js';
 
@@ -177,7 +177,7 @@ export class NodeBinding {
    * `validationMessage` (an input that cannot hold what the person entered). Empty when valid.
    */
   get invalidMessage(): string {
-    if (!inputAdapters[this.node.variant]) return '';
+    if (!inputAdapter(this.node.variant)) return '';
     const own = this.#element.validationMessage;
     return this.#checkMessage || (typeof own === 'string' ? own : '');
   }
@@ -202,7 +202,7 @@ export class NodeBinding {
 
   #apply(key: string, raw: unknown): void {
     // Only what the variant declares reaches the element (the parser has reported the rest).
-    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    const adapter = key === 'value' ? inputAdapter(this.node.variant) : undefined;
     const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (!name && !aria) return;
@@ -261,7 +261,7 @@ export class NodeBinding {
   /** A property the newer version no longer has goes back to the element's own default. */
   #reset(key: string): void {
     if (Object.hasOwn(ACCESSIBILITY_PROPS, key)) return this.#setAria(ACCESSIBILITY_PROPS[key], '');
-    const adapter = key === 'value' ? inputAdapters[this.node.variant] : undefined;
+    const adapter = key === 'value' ? inputAdapter(this.node.variant) : undefined;
     const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
     if (this.#dynamic?.delete(key)) this.#pathsChanged = true;
     if (!name || !this.#defaults?.has(name)) return;
@@ -376,7 +376,7 @@ export class NodeBinding {
   #listen(): void {
     const {variant} = this.node;
     // Listeners are made here, for the variants that need them: most components need none.
-    if (inputAdapters[variant]) {
+    if (inputAdapter(variant)) {
       const writeBack = (event: Event) => this.#writeBack(event);
       this.#on('input', writeBack);
       this.#on('change', writeBack);
@@ -399,7 +399,7 @@ export class NodeBinding {
   #writeBack(event: Event): void {
     if (event.target !== this.#element) return;
     const path = this.boundPath;
-    const adapter = inputAdapters[this.node.variant];
+    const adapter = inputAdapter(this.node.variant);
     if (!path || !adapter) return;
     const value = adapter.write(this.#element, this.host.model.get(path), this.node);
     if (event.type === 'change' && sameJson(value, this.#lastWritten)) return;

@@ -1,12 +1,11 @@
 import {MAX_DEPTH} from '../model/parse.js';
 import {resolvePath} from '../model/pointer.js';
-import {variantToTag} from '../model/variants.js';
+import {childrenShape, variantToTag} from '../catalog/index.js';
+import {isLibraryTag, loadTag} from '../catalog/loaders.js';
 import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
-import {loadElement} from './lazy-elements.js';
 import {nextSlice, taskBuildDeadline} from '../controllers/next-slice.js';
-import {childSlots, containers, flexContainers} from './registry.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
 
@@ -341,7 +340,7 @@ export class Reconciler {
     }
     this.#instances.set(key, instance);
     if (!instance.binding!.connected) instance.binding!.connect();
-    if (!containers.has(node!.variant)) {
+    if (!childrenShape(node!.variant)) {
       ready?.(instance);
       return instance;
     }
@@ -376,7 +375,7 @@ export class Reconciler {
         report: true,
       };
     const tag = variantToTag(node.variant);
-    if (!customElements.get(tag) && !loadElement(node.variant))
+    if (!customElements.get(tag) && !isLibraryTag(tag))
       return {
         reason: `“${node.variant}” is not available in this page.`,
         message: {key: 'marker.unavailable'},
@@ -388,7 +387,7 @@ export class Reconciler {
   #create(key: string, node: ComponentNode, parent: Instance | undefined, scope: string) {
     const tag = variantToTag(node.variant);
     const element = document.createElement(tag);
-    const loading = customElements.get(tag) ? undefined : loadElement(node.variant);
+    const loading = customElements.get(tag) ? undefined : loadTag(tag);
     if (loading) {
       // The element upgrades when its module arrives; Lit keeps the properties set before that.
       const upgraded = loading.then(
@@ -415,8 +414,9 @@ export class Reconciler {
     node: ComponentNode,
   ): Generator<void, void, void> {
     const children: Instance[] = [];
-    const flex = flexContainers.has(node.variant);
-    const slots = childSlots[node.variant];
+    const shape = childrenShape(node.variant);
+    const flex = shape === 'flex';
+    const slots = typeof shape === 'object' ? shape.slots : undefined;
     // A new child goes in at once, after the one before it; the final order is set at the end.
     const show = (child: Instance) => {
       const index = children.length;

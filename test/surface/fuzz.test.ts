@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import {executeServerCommand} from '@web/test-runner-commands';
 import {KNOWN_VARIANTS, variantToTag} from '../../src/model/index.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {lazyElements} from '../../src/surface/lazy-elements.js';
-import {containers} from '../../src/surface/registry.js';
+import {childrenShape} from '../../src/catalog/index.js';
+import {loadTag} from '../../src/catalog/loaders.js';
 import {failures, type Violation} from './fuzz/oracles.js';
 import {runCase, setUpCases, type CaseSetup} from './fuzz/run-case.js';
 import {fuzzCase, type Catalog, type NamedSample} from './fuzz/surfaces.js';
@@ -72,7 +72,7 @@ type ElementClass = CustomElementConstructor & {elementProperties?: Map<Property
 
 /** Loads every element of the catalog and reads the properties each declares. */
 async function loadCatalog(): Promise<{catalog: Catalog; prototypes: object[]}> {
-  await Promise.all(Object.values(lazyElements).map((load) => load()));
+  await Promise.all(KNOWN_VARIANTS.map((variant) => loadTag(variantToTag(variant))));
   const properties: Record<string, string[]> = {};
   const prototypes: object[] = [];
   for (const variant of KNOWN_VARIANTS) {
@@ -88,7 +88,11 @@ async function loadCatalog(): Promise<{catalog: Catalog; prototypes: object[]}> 
   const surface = customElements.get('svc-surface')!;
   prototypes.push(surface.prototype, Object.getPrototypeOf(surface.prototype));
   return {
-    catalog: {variants: [...KNOWN_VARIANTS], containers: [...containers], properties},
+    catalog: {
+      variants: [...KNOWN_VARIANTS],
+      containers: KNOWN_VARIANTS.filter((variant) => childrenShape(variant)),
+      properties,
+    },
     prototypes,
   };
 }

@@ -1,4 +1,5 @@
 import {toBoolean, toNumber, toText} from '../model/coerce.js';
+import {KNOWN_VARIANTS, inputKind, type InputKind} from '../catalog/index.js';
 import type {ComponentNode} from '../model/types.js';
 
 /**
@@ -37,21 +38,20 @@ const text: InputAdapter = {
   write: (element) => toText(read(element)),
 };
 
-/** Wire variants with two-way bound `value`, and how each converts. */
-export const inputAdapters: Record<string, InputAdapter> = {
-  textField: text,
-  dateTimeInput: text,
-  checkBox: {
+/** How each kind of input converts (see `InputKind` in the catalog). */
+const ADAPTERS: Record<InputKind, InputAdapter> = {
+  text,
+  boolean: {
     property: 'checked',
     toElement: (value) => toBoolean(value),
     write: (element) => Boolean(read(element, 'checked')),
   },
-  slider: {
+  number: {
     property: 'value',
     toElement: (value) => (value == null ? undefined : toNumber(value)),
     write: (element) => Number(read(element)),
   },
-  choicePicker: {
+  choices: {
     property: 'value',
     toElement: (value) => toIdList(value),
     // Multi select writes the ids. Single select writes [id] for an A2UI ChoicePicker or when
@@ -62,7 +62,7 @@ export const inputAdapters: Record<string, InputAdapter> = {
       return node.listValue || Array.isArray(current) ? ids.slice(0, 1) : (ids[0] ?? '');
     },
   },
-  svcDurationPicker: {
+  seconds: {
     property: 'value',
     toElement: (value) => (value == null || value === '' ? undefined : toNumber(value)),
     // No duration (an entry the picker refused) is null in the model, never a stale number.
@@ -71,16 +71,25 @@ export const inputAdapters: Record<string, InputAdapter> = {
       return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
     },
   },
-  svcResourcePicker: {
+  any: {
     property: 'value',
     toElement: (value) => value,
     write: (element) => read(element),
   },
 };
 
-/** Variants whose children the surface renders into the element, and which give `weight` meaning. */
-export const containers = new Set(['row', 'column', 'card', 'button', 'list', 'tabs', 'modal']);
-export const flexContainers = new Set(['row', 'column', 'list']);
+/** The adapter of a two-way bound variant, or undefined for a variant that is not an input. */
+export function inputAdapter(variant: string): InputAdapter | undefined {
+  const kind = inputKind(variant);
+  return kind && ADAPTERS[kind];
+}
 
-/** Containers whose children go to named slots, by position (A2UI Modal: trigger, content). */
-export const childSlots: Record<string, readonly string[]> = {modal: ['trigger', 'content']};
+/** Wire variants with two-way bound `value`, and how each converts. */
+export const inputAdapters: Readonly<Record<string, InputAdapter>> = Object.freeze(
+  Object.fromEntries(
+    KNOWN_VARIANTS.flatMap((variant) => {
+      const adapter = inputAdapter(variant);
+      return adapter ? [[variant, adapter]] : [];
+    }),
+  ),
+);
