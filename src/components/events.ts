@@ -19,8 +19,3 @@ export class SvcIntentEvent extends Event {
     super(type, {bubbles: true, composed: true, ...init});
   }
 }
-
-/** An element class that raises intents declares their event types here. */
-export interface IntentSource {
-  readonly intentEvents?: readonly string[];
-}

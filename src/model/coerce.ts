@@ -91,3 +91,30 @@ export function toNumberOrUndefined(value: unknown): number | undefined {
       return undefined;
   }
 }
+
+/**
+ * A value as a list of ids (a choice picker's selection): an array keeps its string and finite
+ * number items; a string that holds a JSON array is parsed; any other non-empty string or finite
+ * number is a list of one; everything else is [].
+ */
+export function toIdList(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value
+      .filter((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+      .map(String);
+  }
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (Array.isArray(parsed)) return toIdList(parsed);
+      } catch {
+        // Not JSON: the string is one id.
+      }
+    }
+    return value === '' ? [] : [value];
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return [String(value)];
+  return [];
+}

@@ -10,7 +10,8 @@
  * segment on an array, an index above MAX_ARRAY_LENGTH, or a `__proto__` / `prototype` /
  * `constructor` segment (such segments are never stored, so no write can reach a prototype).
  */
-import {hasOwn, isPlainObject, isUnsafeKey, jsonEqual, MAX_ARRAY_LENGTH, toJson} from './json.js';
+import {hasOwn, isPlainObject, isUnsafeKey, MAX_ARRAY_LENGTH, toJson} from './json.js';
+import {sameJson} from './same-json.js';
 import {formatPointer, isIndexSegment, resolveSegments} from './pointer.js';
 import {SubscriptionTrie, type ChangeListener} from './subscriptions.js';
 import type {Json} from './types.js';
@@ -122,7 +123,7 @@ export class DataModel {
     const error = checkSegment(container, key);
     if (error) return error;
     const previous = readChild(container, key);
-    if (jsonEqual(previous, stored)) return undefined;
+    if (sameJson(previous, stored)) return undefined;
     writeChild(container, key, stored);
     this.#changed(segments, previous, stored);
     return undefined;
@@ -141,7 +142,7 @@ export class DataModel {
     if (!isPlainObject(root)) return 'The data model must be a JSON object.';
     const previous = this.#root;
     const next = copyRoot(root);
-    if (jsonEqual(previous, next)) return undefined;
+    if (sameJson(previous, next)) return undefined;
     this.#root = next;
     this.#own = undefined;
     this.#changed([], previous, next);
@@ -181,7 +182,7 @@ export class DataModel {
     this.#version++;
     if (this.#subscribers.size === 0) return;
     const changedPath = formatPointer(segments);
-    const values = {before, after, child: readChild, same: jsonEqual};
+    const values = {before, after, child: readChild, same: sameJson};
     for (const listener of this.#subscribers.collect(segments, values)) {
       try {
         listener(changedPath);

@@ -49,7 +49,7 @@ export {
   type Resolved,
   type DynamicKind,
 } from './resolve.js';
-export {toText, toBoolean, toTruthy, toNumber, toNumberOrUndefined} from './coerce.js';
+export {toText, toBoolean, toTruthy, toNumber, toNumberOrUndefined, toIdList} from './coerce.js';
 export {normalizeChecks, evaluateChecks, CHECK_FALLBACK_MESSAGE} from './checks.js';
 export {FunctionRegistry, type FunctionImpl, type FunctionContext} from './functions/registry.js';
 export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js';
@@ -84,7 +84,8 @@ export {
 export {loadRegexEngine, regexEngineState, type RegexEngineState} from './regex-engine.js';
 export {MAX_EVALUATION_CALLS, MAX_EVALUATION_CHARS} from './budget.js';
 export {toJson, isUnsafeKey, UNSAFE_KEYS} from './json.js';
-export {mergeData, sameJson, type DataConflict, type DataPatch, type MergeResult} from './merge.js';
+export {sameJson} from './same-json.js';
+export {mergeData, type DataConflict, type DataPatch, type MergeResult} from './merge.js';
 
 // What `resolve` calls when its scope names no catalog: the default one, for users of this entry.
 setDefaultFunctions(createDefaultFunctions);

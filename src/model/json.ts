@@ -145,32 +145,3 @@ function sanitize(value: unknown, depth: number, report: JsonCopyReport): Json {
   }
   return record as {[key: string]: Json};
 }
-
-/**
- * Deep equality of two JSON values (plain objects compared by own keys, arrays by items; holes
- * read as undefined). Iterative, so any depth is fine.
- */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  const stack: Array<[unknown, unknown]> = [[a, b]];
-  while (stack.length) {
-    const [x, y] = stack.pop()!;
-    if (Object.is(x, y)) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    if (Array.isArray(x) !== Array.isArray(y)) return false;
-    if (Array.isArray(x)) {
-      const other = y as unknown[];
-      if (x.length !== other.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push([x[i], other[i]]);
-      continue;
-    }
-    const xr = x as Record<string, unknown>;
-    const yr = y as Record<string, unknown>;
-    const keys = Object.keys(xr);
-    if (keys.length !== Object.keys(yr).length) return false;
-    for (const key of keys) {
-      if (!hasOwn(yr, key)) return false;
-      stack.push([xr[key], yr[key]]);
-    }
-  }
-  return true;
-}

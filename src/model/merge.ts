@@ -11,6 +11,7 @@
  */
 import {isPlainObject} from './json.js';
 import {escapeSegment} from './pointer.js';
+import {sameJson} from './same-json.js';
 
 /** A path both sides changed: the server's value wins, and the host may tell the person. */
 export interface DataConflict {
@@ -29,22 +30,6 @@ export interface MergeResult {
   /** What to write into the local data, in order, to reach the merged data. */
   patches: DataPatch[];
   conflicts: DataConflict[];
-}
-
-/** Deep equality for JSON values (key order ignored). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const other = b as unknown[];
-    return a.length === other.length && a.every((item, i) => sameJson(item, other[i]));
-  }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
 }
 
 function own(object: Record<string, unknown>, key: string): unknown {

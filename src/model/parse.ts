@@ -9,7 +9,7 @@ import {describeJsonError} from './json-error.js';
 import {isPlainObject, sanitizeParsedJson, toJson, type JsonCopyReport} from './json.js';
 import {parseComponent, type ParsedComponent} from './parse-component.js';
 import {analyseGraph, type ChildPointers} from './parse-graph.js';
-import {sameJsonWithin} from './same-json.js';
+import {sameJson} from './same-json.js';
 import type {ComponentNode, Issue, Json, ParsedSurface} from './types.js';
 
 export {MAX_DEPTH} from './parse-graph.js';
@@ -399,6 +399,6 @@ const REUSE_COST = 0.25;
 
 /** An earlier reading of the component at this place, when `raw` equals what it read. */
 function reread(earlier: Reading | undefined, raw: unknown): Reading | undefined {
-  if (!earlier || !sameJsonWithin(earlier.raw, raw)) return undefined;
+  if (!earlier || !sameJson(earlier.raw, raw)) return undefined;
   return {raw, parsed: earlier.parsed, issues: earlier.issues};
 }

@@ -1,15 +1,17 @@
 /**
- * Deep equality of JSON values in bounded time and stack: used to tell which components of a newer
- * record are unchanged.
+ * The deep equality of JSON values, in bounded time and stack: which components of a newer record
+ * are unchanged, which values a three-way merge must write, whether a data model write changes
+ * anything.
  */
 
 /**
- * Deep equality of two JSON values (plain objects by own keys, arrays by items), without making
- * text. Anything that is not plain JSON (a Date, a Map, a class instance) counts as different, and
- * past `limit` values compared (a cyclic or huge input) the answer is false: "changed" is always
- * a safe answer here, it only costs a full reconcile.
+ * Deep equality of two JSON values (plain objects by own keys in any order, arrays by items;
+ * `0` and `-0` differ), without making text. Anything that is not plain JSON (a Date, a Map, a
+ * class instance) counts as different, and past `limit` values compared (a cyclic or huge input)
+ * the answer is false: every caller treats "changed" as the safe answer (a full reconcile, one
+ * more write or notification).
  */
-export function sameJsonWithin(a: unknown, b: unknown, limit = 1_000_000): boolean {
+export function sameJson(a: unknown, b: unknown, limit = 1_000_000): boolean {
   const budget = {left: limit};
   return same(a, b, 0, budget);
 }

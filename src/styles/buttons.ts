@@ -3,34 +3,20 @@ import type {CSSResult} from 'lit';
 
 /**
  * One button look for every element. A button's size (`sm`, `md`, `lg`: one height each, from the
- * `--svc-control-height-*` tokens) and variant (`secondary`, `primary`, `danger`, `quiet`) are sets
- * of private custom properties; the base rule only reads them. So a variant can be chosen by a
- * class on the `<button>` (`class="button primary sm"`) or by a state on a host
- * (`:host(:state(primary))`, as `<svc-button>` does), with the same result.
+ * `--svc-control-height-*` tokens) and variant (secondary by default, `primary`, `quiet`, `plain`)
+ * are sets of private custom properties; the base rule only reads them. So an element chooses a
+ * variant for a selector of its own (a class on the `<button>`, or a state on a host:
+ * `:host(:state(primary))`, as `<svc-button>` does), with the same result.
  *
  * Heights are minimum heights: a label that must wrap (a narrow column) makes the button taller
  * rather than spilling out of it.
  */
-
-/** Secondary (the default): a raised neutral fill with a border. */
-export const secondaryButtonVars = css`
-  --_button-bg: var(--_raised);
-  --_button-fg: var(--_text);
-  --_button-border: var(--_border);
-`;
 
 /** Primary: the surface's main action, filled with the brand colour. */
 export const primaryButtonVars = css`
   --_button-bg: var(--_primary);
   --_button-fg: var(--_on-primary);
   --_button-border: var(--_primary);
-`;
-
-/** Danger: a destructive action. */
-export const dangerButtonVars = css`
-  --_button-bg: var(--_danger);
-  --_button-fg: var(--_on-danger);
-  --_button-border: var(--_danger);
 `;
 
 /** Quiet: no fill, no border, brand-coloured text (a link-like or dismissing action). */
@@ -103,33 +89,3 @@ export function buttonRule(selector: string): CSSResult {
     }
   `;
 }
-
-/**
- * Buttons inside an element's shadow root: `<button class="button">` (secondary, medium), plus
- * `primary`, `danger`, `quiet` or `plain`, and `sm` or `lg`.
- */
-export const buttonStyles = css`
-  ${buttonRule('.button')}
-  .button.primary {
-    ${primaryButtonVars}
-  }
-  .button.danger {
-    ${dangerButtonVars}
-  }
-  .button.quiet {
-    ${quietButtonVars}
-  }
-  .button.plain {
-    ${plainButtonVars}
-  }
-  .button.quiet:hover {
-    filter: none;
-    text-decoration: underline;
-  }
-  .button.sm {
-    ${smallButtonVars}
-  }
-  .button.lg {
-    ${largeButtonVars}
-  }
-`;

@@ -108,18 +108,3 @@ export const visuallyHidden = css`
     border: 0;
   }
 `;
-
-/** One progress-bar look (track and fill) shared by every element that shows progress. */
-export const progressStyles = css`
-  .progress-track {
-    height: var(--_progress-height);
-    border-radius: 999px;
-    background: var(--_progress-track);
-    overflow: hidden;
-  }
-  .progress-fill {
-    height: 100%;
-    border-radius: inherit;
-    background: var(--_progress-fill);
-  }
-`;

@@ -1,7 +1,7 @@
 import {oneShotOpener, readAction, resolveEvent} from '../model/action.js';
 import {CHECK_FALLBACK_MESSAGE, evaluateChecks} from '../model/checks.js';
 import {toBoolean, toText} from '../model/coerce.js';
-import {sameJson} from '../model/merge.js';
+import {sameJson} from '../model/same-json.js';
 import {escapeSegment, resolvePath} from '../model/pointer.js';
 import {resolve} from '../model/resolve.js';
 import {ACCESSIBILITY_PROPS, declaredProperty} from '../catalog/index.js';

@@ -1,4 +1,4 @@
-import {toBoolean, toNumber, toText} from '../model/coerce.js';
+import {toBoolean, toIdList, toNumber, toText} from '../model/coerce.js';
 import {KNOWN_VARIANTS, inputKind, type InputKind} from '../catalog/index.js';
 import type {ComponentNode} from '../model/types.js';
 
@@ -14,23 +14,6 @@ export interface InputAdapter {
 
 const read = (element: HTMLElement, property = 'value') =>
   (element as unknown as Record<string, unknown>)[property];
-
-/** A model value as a list of ids: an array, one string, or a JSON array in a string. */
-export function toIdList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v) => v != null).map((v) => toText(v));
-  if (typeof value === 'string') {
-    if (value.startsWith('[')) {
-      try {
-        return toIdList(JSON.parse(value));
-      } catch {
-        // not JSON: one id that happens to start with a bracket
-      }
-    }
-    return value === '' ? [] : [value];
-  }
-  if (value == null) return [];
-  return [toText(value)];
-}
 
 const text: InputAdapter = {
   property: 'value',

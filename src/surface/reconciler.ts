@@ -1,5 +1,5 @@
 import {MAX_DEPTH} from '../model/parse.js';
-import {resolvePath} from '../model/pointer.js';
+import {escapeSegment, resolvePath} from '../model/pointer.js';
 import {childrenShape, variantToTag} from '../catalog/index.js';
 import {isLibraryTag, loadTag} from '../catalog/loaders.js';
 import type {ReactiveElement} from 'lit';
@@ -475,7 +475,7 @@ export class Reconciler {
       let key = `${instance.key}\u0000@${itemIdentity(item) ?? `#${segment}`}`;
       if (seen.has(key)) key += `#${segment}`;
       seen.add(key);
-      return {key, scope: `${base}/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`};
+      return {key, scope: `${base}/${escapeSegment(segment)}`};
     });
   }
 

@@ -31,7 +31,7 @@ import {
 } from './reconciler.js';
 import {nextSlice} from '../controllers/next-slice.js';
 import {isStale, mergeServerData} from './versions.js';
-import {sameJsonWithin} from '../model/same-json.js';
+import {sameJson} from '../model/same-json.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -504,7 +504,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   #sameComponents(previous: SurfaceRecord | undefined, next: SurfaceRecord): boolean {
     if (!previous) return false;
     if (previous.components === next.components) return true;
-    return sameJsonWithin(previous.components, next.components);
+    return sameJson(previous.components, next.components);
   }
 
   /**

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {toBoolean, toNumber, toNumberOrUndefined, toText} from '../../src/model/index.js';
+import {toBoolean, toIdList, toNumber, toNumberOrUndefined, toText} from '../../src/model/index.js';
 
 describe('model/coerce (a2ui-semantics §1)', () => {
   it('toText', () => {
@@ -46,5 +46,30 @@ describe('model/coerce (a2ui-semantics §1)', () => {
     expect(toNumberOrUndefined('x')).to.equal(undefined);
     expect(toNumberOrUndefined('')).to.equal(undefined);
     expect(toNumberOrUndefined('-3')).to.equal(-3);
+  });
+});
+
+// One coercion table for the functions, the binding and the elements (they used to disagree).
+describe('coercion shared by the elements', () => {
+  it('reads an object as true in an element too (a check box is checked)', async () => {
+    await import('../../src/components/basic/check-box.js');
+    const box = document.createElement('svc-check-box') as HTMLElement & {
+      checked: unknown;
+      updateComplete: Promise<unknown>;
+    };
+    box.checked = {};
+    document.body.append(box);
+    await box.updateComplete;
+    const input = box.shadowRoot!.querySelector('input')!;
+    expect(input.checked).to.equal(toBoolean({}));
+    box.remove();
+  });
+
+  it('keeps only string and number ids when a model value becomes a selection', () => {
+    expect(toIdList(['a', 2, {id: 'x'}, true, null, Infinity])).to.deep.equal(['a', '2']);
+    expect(toIdList('["a","b"]')).to.deep.equal(['a', 'b']);
+    expect(toIdList(' [bad')).to.deep.equal([' [bad']);
+    expect(toIdList(true)).to.deep.equal([]);
+    expect(toIdList('')).to.deep.equal([]);
   });
 });

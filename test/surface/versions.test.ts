@@ -1,7 +1,25 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
-import {sameJsonWithin} from '../../src/model/same-json.js';
-import {jsonEqual} from '../../src/model/json.js';
+import {sameJson as sameJsonWithin} from '../../src/model/same-json.js';
+
+/** Deep JSON equality as text with sorted keys (`-0` as written), the oracle. */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): string =>
+    Object.is(value, -0)
+      ? '-0'
+      : Array.isArray(value)
+        ? `[${value.map(canonical).join(',')}]`
+        : value !== null && typeof value === 'object'
+          ? `{${Object.keys(value)
+              .sort()
+              .map(
+                (key) =>
+                  `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`,
+              )
+              .join(',')}}`
+          : JSON.stringify(value);
+  return canonical(a) === canonical(b);
+}
 
 describe('sameJsonWithin', () => {
   it('agrees with deep JSON equality', () => {

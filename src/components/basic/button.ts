@@ -8,7 +8,7 @@ import {
   quietButtonVars,
   smallButtonVars,
 } from '../../styles/buttons.js';
-import {toBool, toText} from './internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 
 /** The looks a button can have. */
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
@@ -236,18 +236,18 @@ export class SvcButton extends LitElement {
 
   /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
   get isDisabled(): boolean {
-    return toBool(this.disabled) || toText(this.disabledReason).trim() !== '';
+    return toBoolean(this.disabled) || toText(this.disabledReason).trim() !== '';
   }
 
   /** True while presses are ignored: disabled, or pending. */
   get #ignoresPresses(): boolean {
-    return this.isDisabled || toBool(this.pending);
+    return this.isDisabled || toBoolean(this.pending);
   }
 
   override willUpdate() {
     // An agent may send "true"/"false" or 0/1: store a real boolean so the attribute is right.
-    if (typeof this.disabled !== 'boolean') this.disabled = toBool(this.disabled);
-    if (typeof this.pending !== 'boolean') this.pending = toBool(this.pending);
+    if (typeof this.disabled !== 'boolean') this.disabled = toBoolean(this.disabled);
+    if (typeof this.pending !== 'boolean') this.pending = toBoolean(this.pending);
     const states = this.#internals.states;
     const variant = normalizeVariant(this.variant);
     if (variant !== this.#variantState) {

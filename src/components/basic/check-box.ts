@@ -3,7 +3,7 @@ import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toBool, toText} from './internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 
@@ -94,10 +94,10 @@ export class SvcCheckBox extends LitElement {
    * coerced to a boolean.
    */
   get value(): boolean {
-    return toBool(this.checked);
+    return toBoolean(this.checked);
   }
   set value(v: unknown) {
-    this.checked = toBool(v);
+    this.checked = toBoolean(v);
   }
 
   readonly #i18n = new Localize(this);
@@ -105,7 +105,7 @@ export class SvcCheckBox extends LitElement {
   override render() {
     const label = toText(this.label);
     const error = toText(this.error);
-    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
     return html`<div part="base">
       <label part="row">
         <input
@@ -114,8 +114,8 @@ export class SvcCheckBox extends LitElement {
           aria-label=${ifDefined(label === '' ? this.#i18n.t('checkBox.label') : undefined)}
           aria-describedby=${ifDefined(showError ? 'error' : undefined)}
           aria-invalid=${ifDefined(showError ? 'true' : undefined)}
-          ?disabled=${toBool(this.disabled)}
-          .checked=${live(toBool(this.checked))}
+          ?disabled=${toBoolean(this.disabled)}
+          .checked=${live(toBoolean(this.checked))}
           @input=${this.#stop}
           @change=${this.#onChange}
           @blur=${this.#onBlur}

@@ -4,7 +4,8 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {jsonAttribute, toBool, toIdList, toText} from './internal/coerce.js';
+import {toBoolean, toIdList, toText} from '../../model/coerce.js';
+import {jsonAttribute} from '../json-attribute.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
@@ -46,9 +47,6 @@ export function foldForFilter(text: string): string {
  */
 export const CHOICES_PER_TASK = 200;
 
-/** The message shown when a required picker is empty and no other error is set. */
-/** The English message of an empty required choice (the element shows it in its language). */
-export const REQUIRED_MESSAGE = 'Choose an option';
 
 /** Keeps the usable choices: each needs a string or number `id`; the first of a duplicate id wins. */
 export function cleanChoices(choices: unknown): CleanChoice[] {
@@ -293,7 +291,7 @@ export class SvcChoicePicker extends LitElement {
   /** The choices the filter lets through (all of them without one). */
   #shownChoices(): CleanChoice[] {
     const all = this.#cleanChoices();
-    const query = toBool(this.filterable) ? foldForFilter(this.query.trim()) : '';
+    const query = toBoolean(this.filterable) ? foldForFilter(this.query.trim()) : '';
     if (!query) return all;
     if (this.#filtered?.from !== all || this.#filtered.query !== query) {
       const list = all.filter((c) =>
@@ -316,13 +314,13 @@ export class SvcChoicePicker extends LitElement {
   }
 
   override render() {
-    const multi = toBool(this.multiSelect);
-    const required = toBool(this.required);
+    const multi = toBoolean(this.multiSelect);
+    const required = toBoolean(this.required);
     const all = this.#cleanChoices();
     const shown = this.#shownChoices();
     const choices = shown.length > this.#drawn.count ? shown.slice(0, this.#drawn.count) : shown;
     this.#optionsDrawn = choices.length;
-    const filterable = toBool(this.filterable);
+    const filterable = toBoolean(this.filterable);
     // #shownChoices gives the list itself back unless a filter narrows it.
     const filtering = shown !== all;
     const selected = new Set(this.#value);
@@ -330,18 +328,21 @@ export class SvcChoicePicker extends LitElement {
     const error =
       toText(this.error) ||
       (required && !all.some((c) => selected.has(c.id)) ? this.#i18n.t('choice.required') : '');
-    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
     return html`<fieldset
       part="base"
       role=${multi ? 'group' : 'radiogroup'}
       aria-required=${ifDefined(!multi && required ? 'true' : undefined)}
       aria-invalid=${ifDefined(showError ? 'true' : undefined)}
       aria-describedby=${ifDefined(showError ? 'error' : undefined)}
-      ?disabled=${toBool(this.disabled)}
+      ?disabled=${toBoolean(this.disabled)}
       @focusout=${this.#onFocusOut}
       @input=${this.#stop}
     >
-      <legend part="label" class=${toBool(this.hideLabel) || label === '' ? 'visually-hidden' : ''}>
+      <legend
+        part="label"
+        class=${toBoolean(this.hideLabel) || label === '' ? 'visually-hidden' : ''}
+      >
         ${label || this.#i18n.t(multi ? 'choice.options' : 'choice.choice')}${
           required
             ? html`<span class="required-marker" aria-hidden="true">*</span>${
@@ -448,7 +449,7 @@ export class SvcChoicePicker extends LitElement {
     e.stopPropagation();
     const input = e.target as HTMLInputElement;
     const id = input.value;
-    if (toBool(this.multiSelect)) {
+    if (toBoolean(this.multiSelect)) {
       const rest = this.#value.filter((v) => v !== id);
       this.value = input.checked ? [...rest, id] : rest;
     } else if (input.checked) {

@@ -4,7 +4,7 @@ import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toBool, toText} from './internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import {
   fromInputValue,
   inferMode,
@@ -178,7 +178,7 @@ export class SvcDateTimeInput extends LitElement {
     const mode = this.#mode;
     const label = toText(this.label);
     const error = toText(this.error) || this.validationMessage;
-    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
     const min = toInputValue(this.min, mode);
     const max = toInputValue(this.max, mode, {endOfDay: true});
     const shown = toInputValue(this.value, mode);
@@ -199,7 +199,7 @@ export class SvcDateTimeInput extends LitElement {
         )}
         aria-describedby=${ifDefined(describedBy.length ? describedBy.join(' ') : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
-        ?disabled=${toBool(this.disabled)}
+        ?disabled=${toBoolean(this.disabled)}
         .value=${live(shown)}
         @input=${this.#onInput}
         @change=${this.#onChange}

@@ -2,7 +2,7 @@ import {LitElement, css, html, nothing, svg} from 'lit';
 import type {TemplateResult} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toText} from './internal/coerce.js';
+import {toText} from '../../model/coerce.js';
 import type {IconName} from './internal/icon-paths.js';
 import {Localize} from '../../i18n/controller.js';
 

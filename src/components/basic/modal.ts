@@ -2,7 +2,7 @@ import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
 import {property, query, state} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toText} from './internal/coerce.js';
+import {toText} from '../../model/coerce.js';
 import {Localize} from '../../i18n/controller.js';
 
 const FOCUSABLE =

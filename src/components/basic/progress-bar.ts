@@ -2,7 +2,7 @@ import {LitElement, css, html, nothing} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
-import {toNumber, toText} from './internal/coerce.js';
+import {toNumberOrUndefined, toText} from '../../model/coerce.js';
 import {Localize} from '../../i18n/controller.js';
 
 /**
@@ -12,10 +12,10 @@ import {Localize} from '../../i18n/controller.js';
  * reaches `max`, else empty.
  */
 export function progressFraction(value: unknown, min: unknown, max: unknown): number | undefined {
-  const v = toNumber(value);
+  const v = toNumberOrUndefined(value);
   if (v === undefined) return undefined;
-  const lo = toNumber(min) ?? 0;
-  const hi = toNumber(max) ?? 100;
+  const lo = toNumberOrUndefined(min) ?? 0;
+  const hi = toNumberOrUndefined(max) ?? 100;
   if (!(hi > lo)) return v >= hi ? 1 : 0;
   const f = (v - lo) / (hi - lo);
   return Number.isFinite(f) ? Math.min(1, Math.max(0, f)) : undefined;

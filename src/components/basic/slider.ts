@@ -3,7 +3,7 @@ import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toBool, toNumber, toText} from './internal/coerce.js';
+import {toBoolean, toNumberOrUndefined, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 
@@ -116,15 +116,15 @@ export class SvcSlider extends LitElement {
   readonly #i18n = new Localize(this);
 
   override render() {
-    const min = toNumber(this.min) ?? 0;
-    const max = Math.max(min, toNumber(this.max) ?? 100);
-    const rawStep = toNumber(this.step);
+    const min = toNumberOrUndefined(this.min) ?? 0;
+    const max = Math.max(min, toNumberOrUndefined(this.max) ?? 100);
+    const rawStep = toNumberOrUndefined(this.step);
     const step = rawStep !== undefined && rawStep > 0 ? rawStep : undefined;
     const digits = Math.min(
       20,
       step === undefined ? (max - min <= 10 ? 2 : 1) : Math.max(decimals(step), decimals(min)),
     );
-    let value = Math.min(max, Math.max(min, toNumber(this.value) ?? min));
+    let value = Math.min(max, Math.max(min, toNumberOrUndefined(this.value) ?? min));
     if (step !== undefined) {
       // Snap like the native control does, so the shown text matches the thumb.
       const snapped = min + Math.round((value - min) / step) * step;
@@ -133,7 +133,7 @@ export class SvcSlider extends LitElement {
     const text = formatValue(value, digits);
     const label = toText(this.label);
     const error = toText(this.error);
-    const showError = error !== '' && (this.touched || toBool(this.showErrors));
+    const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
     return html`<div part="base">
       <div part="header">
         ${label === '' ? nothing : html`<label part="label" for="control">${label}</label>`}
@@ -150,7 +150,7 @@ export class SvcSlider extends LitElement {
         aria-valuetext=${text}
         aria-describedby=${ifDefined(showError ? 'error' : undefined)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
-        ?disabled=${toBool(this.disabled)}
+        ?disabled=${toBoolean(this.disabled)}
         .value=${live(String(value))}
         @input=${this.#onInput}
         @change=${this.#onChange}

@@ -3,7 +3,7 @@ import {property, state} from 'lit/decorators.js';
 import {guard} from 'lit/directives/guard.js';
 import {buttonRule, plainButtonVars} from '../../styles/buttons.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toNumber, toText} from './internal/coerce.js';
+import {toNumberOrUndefined, toText} from '../../model/coerce.js';
 import {Localize} from '../../i18n/controller.js';
 
 /** The title of the tab at `index`: its given title, else "Tab N" (N counted from 1). */
@@ -24,7 +24,7 @@ const TABS_PER_RUN = 100;
 
 /** The index actually shown: `selected` as an integer, kept inside 0…count−1. */
 export function clampIndex(selected: unknown, count: number): number {
-  const n = Math.trunc(toNumber(selected) ?? 0);
+  const n = Math.trunc(toNumberOrUndefined(selected) ?? 0);
   if (count <= 0) return 0;
   return Math.min(Math.max(n, 0), count - 1);
 }

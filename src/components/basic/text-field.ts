@@ -3,7 +3,7 @@ import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toBool, toText} from './internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
@@ -163,9 +163,9 @@ export class SvcTextField extends LitElement {
     // Only a number control can hold what is not a value: no lookup on other fields' renders.
     const text = toText(this.value);
     const error = toText(this.error) || (variant === 'number' ? this.#heldBadInput(text) : '');
-    const showError = error !== '' && (this.touched || toBool(this.showErrors));
-    const disabled = toBool(this.disabled);
-    const required = toBool(this.required);
+    const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
+    const disabled = toBoolean(this.disabled);
+    const required = toBoolean(this.required);
     const ariaLabel =
       label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined;
     const describedBy = showError ? 'error' : undefined;

@@ -3,7 +3,7 @@ import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {toBool, toText} from './internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
 import {nextSlice} from '../../controllers/next-slice.js';
 
@@ -198,7 +198,7 @@ export class SvcText extends LitElement {
       if (variant !== 'body') states.add(variant);
     }
     this.#variant = variant === 'body' ? undefined : variant;
-    if (!toBool(this.markdown)) {
+    if (!toBoolean(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
       return;
     }

@@ -4,7 +4,7 @@ import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
 import {mediaPolicyContext} from '../../providers/context.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
-import {toText} from './internal/coerce.js';
+import {toText} from '../../model/coerce.js';
 import {
   checkMedia,
   mediaPlaceholder,

@@ -3,7 +3,7 @@ import {customElement, property, state} from 'lit/decorators.js';
 import {Task} from '@lit/task';
 import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {toBool, toText} from '../basic/internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import {copyText} from './internal/code-clipboard.js';
 import {MAX_HIGHLIGHT_LENGTH, highlightLanguage} from './internal/code-language.js';
 import {buildHighlighted, parseHighlighted} from './internal/code-tokens.js';
@@ -233,7 +233,7 @@ export class SvcCodeBlock extends LitElement {
     const code = toText(this.code);
     const heading = toText(this.heading).trim();
     const language = toText(this.language).trim().slice(0, 40);
-    const copyable = toBool(this.copyable);
+    const copyable = toBoolean(this.copyable);
     const plain = () => code;
     const content = this.#highlight.render({
       initial: plain,

@@ -1,7 +1,7 @@
 import {LitElement, css, html, nothing, svg} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {toBool, toText} from '../basic/internal/coerce.js';
+import {toBoolean, toText} from '../../model/coerce.js';
 import {statusKind, statusLabel} from './internal/status-kind.js';
 import type {StatusKind} from './internal/status-kind.js';
 import {Localize} from '../../i18n/controller.js';
@@ -158,7 +158,7 @@ export class SvcStatusIndicator extends LitElement {
 
   override render() {
     const kind = statusKind(this.status);
-    const spinning = kind === 'running' || toBool(this.showSpinner);
+    const spinning = kind === 'running' || toBoolean(this.showSpinner);
     const message = toText(this.message);
     const tool = toText(this.toolName).trim();
     return html`<div part="base" role="status" class=${kind}>

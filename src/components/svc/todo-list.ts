@@ -3,7 +3,7 @@ import {customElement, property} from 'lit/decorators.js';
 import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {styleProps} from '../../styles/style-props.js';
-import {toText} from '../basic/internal/coerce.js';
+import {toText} from '../../model/coerce.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {SvcIntentEvent} from '../events.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';

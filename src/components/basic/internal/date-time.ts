@@ -5,7 +5,7 @@
  * zone stays plain local time. Nothing here throws: unreadable input gives '' or `undefined`.
  */
 
-import {toText} from './coerce.js';
+import {toText} from '../../../model/coerce.js';
 
 /** What the native control picks: a calendar date, a time of day, or both. */
 export type DateTimeMode = 'date' | 'time' | 'datetime';

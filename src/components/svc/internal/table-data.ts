@@ -4,7 +4,7 @@
  * null), so every property goes through one of these before use.
  */
 
-import {toText} from '../../basic/internal/coerce.js';
+import {toText} from '../../../model/coerce.js';
 
 /** Any value as display text (the basic elements' coercion, re-exported for table and chart). */
 export {toText};
