@@ -47,7 +47,6 @@ export function foldForFilter(text: string): string {
  */
 export const CHOICES_PER_TASK = 200;
 
-
 /** Keeps the usable choices: each needs a string or number `id`; the first of a duplicate id wins. */
 export function cleanChoices(choices: unknown): CleanChoice[] {
   if (!Array.isArray(choices)) return [];
