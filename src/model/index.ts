@@ -56,7 +56,14 @@ export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js
 export {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 export {parseTemplate, renderTemplate, MAX_TEMPLATE_DEPTH} from './functions/format-string.js';
 export {formatDatePattern, toDate} from './functions/format-date.js';
-export {safeUrl, type SafeUrlOptions} from './url.js';
+export {
+  checkUrl,
+  allowedUrl,
+  MAX_URL_LENGTH,
+  type UrlUse,
+  type UrlCheck,
+  type UrlRefusal,
+} from './url-policy.js';
 export {
   readAction,
   resolveEvent,
@@ -66,7 +73,6 @@ export {
 } from './action.js';
 export {
   checkMediaUrl,
-  MAX_MEDIA_URL_LENGTH,
   type MediaPolicy,
   type MediaUrlCheck,
   type MediaUrlRefusal,

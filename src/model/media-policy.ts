@@ -5,19 +5,20 @@
  * requested at all.
  *
  * The rules, in order (checked on the URL parser's reading of the address, never on its text):
- * 1. Nothing, or not a string: refused (`missing`).
- * 2. Control characters, backslashes (which parsers read differently) or absurd length: refused
- *    (`malformed`); so is anything the URL parser rejects.
- * 3. Relative addresses resolve against the page (`pageUrl`) first, and are then checked like any
- *    other; without a `pageUrl` they are `malformed`, and so are relative spellings that another
- *    reader could take for a scheme (a colon before the first `/`, or an HTML character reference).
- * 4. Only `https:` and `http:` (`data:`, `blob:`, `javascript:`, `file:` … → `scheme`).
- * 5. A user name or password in the address: refused (`credentials`).
- * 6. The page's own origin is always allowed: it already served the page, so a request to it tells
- *    no one anything new (this is what lets relative addresses and local assets work).
- * 7. Otherwise `http:` needs `allowHttp` (`insecure`), and when `origins` is set the address's
- *    origin must be one of them (`origin`). Both must hold.
+ * 1. The URL policy's rules for media (`url-policy.ts`): nothing or not a string is `missing`;
+ *    control characters, backslashes, absurd length, `//host` and relative spellings another
+ *    reader could take for a scheme are `malformed`; user info is `credentials`; a scheme other
+ *    than `https:` and `http:` is `scheme`. Relative addresses resolve against the page
+ *    (`pageUrl`); without one they are `malformed`.
+ * 2. The page's own origin is allowed (unless `sameOrigin` is false): it already served the page,
+ *    so a request to it tells no one anything new, and this is what lets relative addresses and
+ *    local assets work. Such a request carries the reader's cookies, though; see `sameOrigin`.
+ * 3. Otherwise `http:` needs `allowHttp` (`insecure`), and when `origins` is set the address's
+ *    origin must be one of them (`origin`). Both must hold. With `sameOrigin: false` the page's own
+ *    origin is treated like any other, and is refused (`origin`) unless `origins` lists it.
  */
+import {checkUrl, parseUrl} from './url-policy.js';
+import type {UrlCheck, UrlRefusal} from './url-policy.js';
 
 /** Where media may come from; the host sets it once. The default allows any https address. */
 export interface MediaPolicy {
@@ -28,20 +29,21 @@ export interface MediaPolicy {
    * and the page's own. An empty list allows only the page's own origin.
    */
   origins?: readonly string[];
+  /**
+   * Allow the page's own origin whatever `allowHttp` and `origins` say (default true). Set false
+   * when an agent must not make the reader's browser request anything from the page's origin with
+   * the reader's cookies (an image at `/logout?via=img` would log the reader out): that origin is
+   * then allowed only when `origins` lists it.
+   */
+  sameOrigin?: boolean;
 }
 
 /** Why an address was refused. */
-export type MediaUrlRefusal =
-  'missing' | 'malformed' | 'scheme' | 'credentials' | 'insecure' | 'origin';
+export type MediaUrlRefusal = UrlRefusal | 'insecure' | 'origin';
 
 /** The verdict on one address: the normalised URL to load, or why not. */
 export type MediaUrlCheck =
   {allowed: true; url: string} | {allowed: false; reason: MediaUrlRefusal};
-
-/** Longer addresses are refused outright. */
-export const MAX_MEDIA_URL_LENGTH = 8192;
-
-const WEB_PROTOCOLS = new Set(['https:', 'http:']);
 
 /**
  * Checks `url` against `policy` (see the module comment for the rules). `pageUrl` is the base for
@@ -53,57 +55,33 @@ export function checkMediaUrl(
   policy: MediaPolicy = {},
   pageUrl?: string,
 ): MediaUrlCheck {
-  if (typeof url !== 'string') return refuse('missing');
-  const text = url.trim();
-  if (text === '') return refuse('missing');
-  if (text.length > MAX_MEDIA_URL_LENGTH) return refuse('malformed');
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(text)) return refuse('malformed');
-  const page = parse(pageUrl);
-  if (!parse(text) && !plainRelative(text)) return refuse('malformed');
-  const parsed = parse(text, page?.href);
-  if (!parsed) return refuse('malformed');
-  if (!WEB_PROTOCOLS.has(parsed.protocol)) return refuse('scheme');
-  if (parsed.username !== '' || parsed.password !== '') return refuse('credentials');
-  if (page && WEB_PROTOCOLS.has(page.protocol) && parsed.origin === page.origin) {
-    return {allowed: true, url: parsed.href};
-  }
-  if (parsed.protocol === 'http:' && policy.allowHttp !== true) return refuse('insecure');
-  if (Array.isArray(policy.origins) && !allowedOrigins(policy.origins).has(parsed.origin)) {
-    return refuse('origin');
-  }
-  return {allowed: true, url: parsed.href};
+  const check: UrlCheck = checkUrl(url, 'media', pageUrl);
+  if (!check.allowed) return check;
+  const address = new URL(check.url);
+  const page = typeof pageUrl === 'string' ? parseUrl(pageUrl) : undefined;
+  const own = page !== undefined && WEB.has(page.protocol) && address.origin === page.origin;
+  if (own && policy.sameOrigin !== false) return check;
+  if (address.protocol === 'http:' && policy.allowHttp !== true) return refuse('insecure');
+  const listed = Array.isArray(policy.origins)
+    ? allowedOrigins(policy.origins).has(address.origin)
+    : undefined;
+  // An own address reaches this line only with `sameOrigin: false`: it must be listed.
+  if (listed === false || (own && !listed)) return refuse('origin');
+  return check;
 }
 
-/**
- * A relative reference without the spellings that would mean something else elsewhere: a colon
- * before the first `/`, `?` or `#` (a scheme to another reader, `j avascript:`), or an HTML
- * character reference (`jav&#x61;script:`).
- */
-function plainRelative(text: string): boolean {
-  if (/&(#|[a-z]+;)/i.test(text)) return false;
-  return !text.split(/[/?#]/, 1)[0].includes(':');
-}
+const WEB = new Set(['https:', 'http:']);
 
 function refuse(reason: MediaUrlRefusal): MediaUrlCheck {
   return {allowed: false, reason};
-}
-
-function parse(text: string | undefined, base?: string): URL | undefined {
-  if (typeof text !== 'string') return undefined;
-  try {
-    return new URL(text, base);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The origins of a host's list; entries that are not http(s) URLs are skipped. */
 function allowedOrigins(entries: readonly unknown[]): Set<string> {
   const origins = new Set<string>();
   for (const entry of entries) {
-    const parsed = typeof entry === 'string' ? parse(entry.trim()) : undefined;
-    if (parsed && WEB_PROTOCOLS.has(parsed.protocol)) origins.add(parsed.origin);
+    const parsed = typeof entry === 'string' ? parseUrl(entry.trim()) : undefined;
+    if (parsed && WEB.has(parsed.protocol)) origins.add(parsed.origin);
   }
   return origins;
 }

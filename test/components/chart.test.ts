@@ -494,6 +494,16 @@ describe('svc-chart', () => {
     );
   });
 
+  it('links no artifact with user info or over plain http (one URL policy)', async () => {
+    for (const url of [
+      'https://reports.acme.test@evil.example/grants.csv',
+      'http://reports.acme.test/grants.csv',
+    ]) {
+      const el = await fixture<SvcChart>(html`<svc-chart .artifactUrl=${url}></svc-chart>`);
+      expect(part(el, 'artifact'), url).to.equal(null);
+    }
+  });
+
   it('takes its colours from CSS custom properties, light and dark', async () => {
     const el = await fixture<SvcChart>(
       html`<svc-chart

@@ -190,6 +190,39 @@ describe('svc-image', () => {
       }
     });
 
+    it('the page own origin: requested by default, not with sameOrigin false (issue 39)', async () => {
+      // Stands for `/logout?via=img`: a same-origin request carries the reader's cookies.
+      const byDefault = fixtureUrl('dot.svg');
+      const switchedOff = fixtureUrl('dot.svg');
+      const relative = new URL(switchedOff).pathname + new URL(switchedOff).search;
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <svc-image id="default" url=${byDefault} .mediaPolicy=${{origins: []}}></svc-image>
+          <svc-image
+            id="off"
+            url=${relative}
+            description="Logo"
+            .mediaPolicy=${{origins: [], sameOrigin: false}}
+          ></svc-image>
+        </div>`,
+      );
+      const loaded = wrapper.querySelector<SvcImage>('#default')!;
+      const off = wrapper.querySelector<SvcImage>('#off')!;
+      await imageLoaded(img(loaded)!);
+      await off.updateComplete;
+      expect(requested(byDefault)).to.be.true;
+      expect(tagOf(img(off))).to.equal(null);
+      expect(placeholder(off)!.getAttribute('aria-label')).to.equal(
+        'Image not shown: its address is not allowed (Logo)',
+      );
+      expect(requested(switchedOff)).to.be.false;
+      // Listing the page's origin lets it through again.
+      off.mediaPolicy = {origins: [location.origin], sameOrigin: false, allowHttp: true};
+      await off.updateComplete;
+      await imageLoaded(img(off)!);
+      expect(requested(switchedOff)).to.be.true;
+    });
+
     it('takes the policy from the surface (context); its own property wins', async () => {
       const url = fixtureUrl('dot.svg');
       const provider = await fixture<TestMediaPolicyProvider>(

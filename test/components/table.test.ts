@@ -262,6 +262,24 @@ describe('svc-table', () => {
     }
   });
 
+  it('links no artifact with user info or over plain http (one URL policy)', async () => {
+    for (const url of [
+      'https://reports.acme.test@evil.example/full.csv',
+      'https://@reports.acme.test/full.csv',
+      'http://reports.acme.test/full.csv',
+    ]) {
+      const el = await fixture<SvcTable>(
+        html`<svc-table
+          .rows=${makeRows(2, (i) => [String(i)])}
+          total-rows="10"
+          .artifactUrl=${url}
+        ></svc-table>`,
+      );
+      expect(q(el, 'a[part~="artifact"]'), url).to.equal(null);
+      expect(q(el, '[part~="status"]').textContent).to.contain('Showing 2 of 10 rows.');
+    }
+  });
+
   it('pads short rows visibly and shows extra cells under a flagged column', async () => {
     const el = await fixture<SvcTable>(
       html`<svc-table

@@ -1,7 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
-import {isSafeHref} from '../../src/components/basic/internal/markdown.js';
+import {checkUrl} from '../../src/model/url-policy.js';
 import {TEXT_COLLAPSE_CHARS, normalizeTextVariant} from '../../src/components/basic/text.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -154,10 +154,25 @@ describe('svc-text', () => {
       expect(links.map((a) => a.textContent)).to.include.members(['g', 'h', 'i']);
       for (const a of links) {
         const href = a.getAttribute('href');
-        expect(href === null || isSafeHref(href), String(href)).to.be.true;
+        expect(href === null || checkUrl(href, 'link').allowed, String(href)).to.be.true;
         if (href !== null) expect(['http:', 'https:', 'mailto:']).to.include(a.protocol);
       }
       expect(all(el, 'script')).to.have.length(0);
+    });
+
+    it('keeps no link that shows one host and goes to another (issue 39)', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text
+          markdown
+          .text=${'[a](https://bank.example@evil.example/) [b](/\\evil.example) [c](//other.example/x) [d](https://@bank.example/) [e](/ok)'}
+        ></svc-text>`,
+      );
+      const links = all(el, 'a') as HTMLAnchorElement[];
+      expect(links.map((a) => a.textContent)).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
+      const [a, b, c, d, e] = links.map((a) => a.getAttribute('href'));
+      expect([a, c, d, e]).to.deep.equal([null, null, null, '/ok']);
+      // marked writes the backslash as %5C: a path on this page's host, if kept at all.
+      expect(b === null || links[1].host === location.host, String(b)).to.be.true;
     });
 
     it('never renders raw HTML: script, style, event handlers and forms stay text', async () => {

@@ -67,6 +67,9 @@ describe('model/checkMediaUrl', () => {
     expect(reason('https://user@cdn.example/x.png')).to.equal('credentials');
     expect(reason('https://user:secret@cdn.example/x.png')).to.equal('credentials');
     expect(reason('https://:secret@cdn.example/x.png')).to.equal('credentials');
+    // Changed with the one URL policy: an empty user info too (was allowed).
+    expect(reason('https://@cdn.example/x.png')).to.equal('credentials');
+    expect(reason('https://@app.example/x.png')).to.equal('credentials');
     expect(
       reason('https://app.example@evil.example/x.png', {origins: ['https://app.example']}),
     ).to.equal('credentials');
@@ -81,7 +84,11 @@ describe('model/checkMediaUrl', () => {
       allowed: true,
       url: 'https://app.example/chat/a.png',
     });
-    expect(reason('//evil.example/x.png', {origins: ['https://cdn.example']})).to.equal('origin');
+    // Changed with the one URL policy: a relative address never names a host (was 'origin').
+    expect(reason('//evil.example/x.png', {origins: ['https://cdn.example']})).to.equal(
+      'malformed',
+    );
+    expect(reason('//cdn.example/x.png')).to.equal('malformed');
     expect(checkMediaUrl('/img/a.png', {}, undefined)).to.deep.equal({
       allowed: false,
       reason: 'malformed',
@@ -97,6 +104,38 @@ describe('model/checkMediaUrl', () => {
     expect(reason('http://localhost:8000/x.png', {origins: []}, page)).to.equal('allowed');
     expect(reason('http://127.0.0.1:8000/x.png', {}, page)).to.equal('insecure');
     expect(reason('http://localhost:8001/x.png', {}, page)).to.equal('insecure');
+  });
+
+  describe('sameOrigin (issue 39: /logout?via=img on the page own origin)', () => {
+    it('allows the page own origin by default, even with an empty list', () => {
+      expect(checkMediaUrl('/logout?via=img', {origins: []}, PAGE)).to.deep.equal({
+        allowed: true,
+        url: 'https://app.example/logout?via=img',
+      });
+      expect(reason('/logout?via=img', {origins: [], sameOrigin: true})).to.equal('allowed');
+    });
+
+    it('with sameOrigin false, refuses the page own origin unless the list names it', () => {
+      expect(reason('/logout?via=img', {origins: [], sameOrigin: false})).to.equal('origin');
+      expect(reason('/logout?via=img', {sameOrigin: false})).to.equal('origin');
+      expect(reason('https://app.example/a.png', {sameOrigin: false})).to.equal('origin');
+      expect(reason('/img/a.png', {origins: ['https://app.example'], sameOrigin: false})).to.equal(
+        'allowed',
+      );
+      // Other addresses are judged as before.
+      expect(reason('https://cdn.example/a.png', {sameOrigin: false})).to.equal('allowed');
+      expect(
+        reason('https://cdn.example/a.png', {origins: ['https://cdn.example'], sameOrigin: false}),
+      ).to.equal('allowed');
+    });
+
+    it('with sameOrigin false, an http page own origin needs allowHttp and the list', () => {
+      const page = 'http://localhost:8000/demo/';
+      const listed = {origins: ['http://localhost:8000'], sameOrigin: false};
+      expect(reason('/x.png', {sameOrigin: false}, page)).to.equal('insecure');
+      expect(reason('/x.png', listed, page)).to.equal('insecure');
+      expect(reason('/x.png', {...listed, allowHttp: true}, page)).to.equal('allowed');
+    });
   });
 
   it('allows only listed origins when the policy has a list', () => {
@@ -141,6 +180,7 @@ describe('model/checkMediaUrl', () => {
         origins: fc.array(
           fc.constantFrom('https://cdn.example', 'http://cdn.example', 'https://img.example:8443'),
         ),
+        sameOrigin: fc.boolean(),
       },
       {requiredKeys: []},
     );
@@ -218,6 +258,32 @@ describe('model/checkMediaUrl', () => {
             expect([...listed, own]).to.include(origin);
           },
         ),
+      );
+    });
+
+    it('with sameOrigin false, allows the page own origin only when the list names it', () => {
+      const path = fc.stringMatching(/^\/[a-z0-9/?=&.-]{0,20}$/);
+      const address = fc.oneof(
+        path,
+        path.map((p) => `https://app.example${p}`),
+        path.map((p) => `http://localhost:8000${p}`),
+      );
+      const ownPolicies = fc.record({
+        allowHttp: fc.boolean(),
+        origins: fc.option(
+          fc.subarray(['https://app.example', 'http://localhost:8000', 'https://cdn.example']),
+          {nil: undefined},
+        ),
+      });
+      fc.assert(
+        fc.property(address, ownPolicies, pages, (url, policy, page) => {
+          const check = checkMediaUrl(url, {...policy, sameOrigin: false}, page);
+          if (!check.allowed || !page?.startsWith('http')) return;
+          const origin = new URL(check.url).origin;
+          if (origin !== new URL(page).origin) return;
+          const listed = (policy.origins ?? []).map((o) => new URL(o).origin);
+          expect(listed, check.url).to.include(origin);
+        }),
       );
     });
 

@@ -10,7 +10,8 @@ import {chartTable, readChartData, summarize} from './internal/chart-data.js';
 import type {ChartData, ChartIssue} from './internal/chart-data.js';
 import {buildChartOption, defaultTheme, needsRelayout} from './internal/chart-option.js';
 import type {ChartTheme} from './internal/chart-option.js';
-import {httpUrl, toSources, toText} from './internal/table-data.js';
+import {toSources, toText} from './internal/table-data.js';
+import {allowedUrl} from '../../model/url-policy.js';
 import type {Source} from './internal/table-data.js';
 import {renderSources, sourcesStyles} from './internal/table-sources.js';
 import {Localize, localeOf} from '../../i18n/controller.js';
@@ -148,7 +149,7 @@ function drawWaiting(): void {
  * @csspart retry - The "Try again" button in that message.
  * @csspart data-table - The data table (visually hidden unless echarts failed).
  * @csspart empty - The "No data" message.
- * @csspart artifact - The link to the data (only for http(s) URLs).
+ * @csspart artifact - The link to the data (only for https URLs the URL policy allows).
  * @csspart sources - The sources footnote.
  * @cssprop [--svc-chart-height=280px] - Height of the drawing.
  * @cssprop [--svc-chart-color-1=var(--svc-color-primary)] - Series/category colour 1 (the brand colour).
@@ -320,7 +321,10 @@ export class SvcChart extends LitElement {
   /** Heading of the chart (the wire property `title`). */
   @property() heading = '';
 
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /**
+   * Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
+   */
   @property({attribute: 'artifact-url'}) artifactUrl = '';
 
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
@@ -442,7 +446,7 @@ export class SvcChart extends LitElement {
   override render() {
     const heading = toText(this.heading);
     const data = this.#data;
-    const href = httpUrl(this.artifactUrl);
+    const href = allowedUrl(this.artifactUrl, 'artifact');
     return html`<figure part="base">
       ${heading ? html`<figcaption part="heading">${heading}</figcaption>` : nothing}
       ${

@@ -2,7 +2,8 @@ import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {buttonRule, plainButtonVars, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {formatCount, httpUrl, toArray, toCount, toSources, toText} from './internal/table-data.js';
+import {formatCount, toArray, toCount, toSources, toText} from './internal/table-data.js';
+import {allowedUrl} from '../../model/url-policy.js';
 import type {Source} from './internal/table-data.js';
 import {
   cellText,
@@ -61,7 +62,7 @@ interface SortJob {
  *
  * @csspart base - The wrapper around everything.
  * @csspart status - "Showing 25 of 1,204 rows" and the link to the full data.
- * @csspart artifact - The link to the full data (only for http(s) URLs).
+ * @csspart artifact - The link to the full data (only for https URLs the URL policy allows).
  * @csspart scroller - The scrollable region around the table.
  * @csspart table - The `<table>`.
  * @csspart caption - The caption (the heading).
@@ -314,7 +315,10 @@ export class SvcTable extends LitElement {
   /** Caption of the table (the wire property `title`). */
   @property() heading = '';
 
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /**
+   * Where the full data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
+   */
   @property({attribute: 'artifact-url'}) artifactUrl = '';
 
   /** Column names. Rows with more cells get extra columns headed `Column N`. */
@@ -536,7 +540,7 @@ export class SvcTable extends LitElement {
   #status(sent: number) {
     const total = toCount(this.totalRows);
     const truncated = total !== undefined && total > BigInt(sent);
-    const href = httpUrl(this.artifactUrl);
+    const href = allowedUrl(this.artifactUrl, 'artifact');
     if (!truncated && !href) return nothing;
     const i18n = this.#i18n;
     const shown = {

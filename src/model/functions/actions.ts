@@ -1,18 +1,23 @@
 /** openUrl: opens an http(s) or mailto URL through the host, nothing else. */
-import {safeUrl} from '../url.js';
+import {checkUrl} from '../url-policy.js';
+import type {UrlRefusal} from '../url-policy.js';
 import type {FunctionImpl} from './registry.js';
 
+const REFUSED: Readonly<Record<UrlRefusal, string>> = {
+  missing: 'needs a `url`.',
+  malformed: 'only an absolute URL without backslashes or control characters can be opened.',
+  scheme: 'only http, https and mailto URLs can be opened.',
+  credentials: 'a URL with user info (`user@host`) is never opened.',
+};
+
 /**
- * Opens `url` (or `uri`) through the scope's `open` when the URL parser reads it as an absolute
- * http, https or mailto URL; anything else is refused and reported. Returns undefined.
+ * Opens `url` (or `uri`) through the scope's `open` when the URL policy allows it for `open`: an
+ * absolute http, https or mailto URL without user info (see `url-policy.ts`); anything else is
+ * refused and reported with the reason. Returns undefined.
  */
 export const openUrl: FunctionImpl = ({url, uri}, ctx) => {
-  const raw = url ?? uri;
-  const checked = safeUrl(raw);
-  if (!checked) {
-    ctx.report('only http, https and mailto URLs can be opened.');
-    return undefined;
-  }
-  ctx.open(checked);
+  const check = checkUrl(url ?? uri, 'open');
+  if (check.allowed) ctx.open(check.url);
+  else ctx.report(REFUSED[check.reason]);
   return undefined;
 };

@@ -1,7 +1,6 @@
 import {expect} from '@open-wc/testing';
 import {
   formatCount,
-  httpUrl,
   toCount,
   toSources,
   toText,
@@ -15,19 +14,6 @@ import {
 } from '../../../src/components/svc/internal/table-model.js';
 
 describe('table data helpers', () => {
-  it('accepts only absolute http(s) URLs', () => {
-    expect(httpUrl('https://reports.acme.test/a.csv')).to.equal('https://reports.acme.test/a.csv');
-    expect(httpUrl('http://x.test')).to.equal('http://x.test/');
-    expect(httpUrl('javascript:alert(1)')).to.equal(undefined);
-    expect(httpUrl(' JaVaScRiPt:alert(1)')).to.equal(undefined);
-    expect(httpUrl('java\tscript:alert(1)')).to.equal(undefined);
-    expect(httpUrl('data:text/html,<script>alert(1)</script>')).to.equal(undefined);
-    expect(httpUrl('/relative/path')).to.equal(undefined);
-    expect(httpUrl('mailto:a@b.test')).to.equal(undefined);
-    expect(httpUrl(42)).to.equal(undefined);
-    expect(httpUrl(null)).to.equal(undefined);
-  });
-
   it('reads int64 counts without losing precision', () => {
     expect(toCount('1204')).to.equal(1204n);
     expect(toCount(' 25 ')).to.equal(25n);

@@ -11,8 +11,9 @@
  * - Tags: paragraphs, line breaks, headings, emphasis, strike-through, inline and block code,
  *   block quotes, lists, rules, tables and links. No `style` (tag or attribute), no forms or inputs
  *   (task-list boxes become the text "[x]"/"[ ]"), no iframes, scripts, images or media.
- * - Links keep `href` only when the URL parser reads it as http:, https: or mailto: (relative URLs
- *   count as http(s)); every link gets `target="_blank"` and `rel="noopener noreferrer"`.
+ * - Links keep `href` only when the URL policy allows it for links (`url-policy.ts`: https, http,
+ *   mailto or a relative path on the page's host; no user info, backslash or `//other.host`);
+ *   every link gets `target="_blank"` and `rel="noopener noreferrer"`.
  * - Images never load by themselves: `![alt](url)` becomes a link to the image whose text is the
  *   alt text (or "image"), so the viewer decides whether to open it.
  * - Input is capped before parsing: at most {@link MARKDOWN_MAX_CHARS} characters (an ellipsis
@@ -26,6 +27,7 @@
 
 import type {Marked, Token, Tokens} from 'marked';
 import type {Config, DOMPurify} from 'dompurify';
+import {checkUrl} from '../../../model/url-policy.js';
 
 /** Longest markdown source parsed; the rest is cut and replaced by an ellipsis. */
 export const MARKDOWN_MAX_CHARS = 20_000;
@@ -69,22 +71,6 @@ const ALLOWED_TAGS = [
 
 /** `align` comes from GFM table columns, `start` from ordered lists that do not start at 1. */
 const ALLOWED_ATTR = ['href', 'title', 'align', 'start'];
-
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-/**
- * True when `href` is http(s), mailto or relative, judged by the URL parser (so `java\tscript:`
- * and `JAVASCRIPT:` are caught like the browser would read them).
- */
-export function isSafeHref(href: unknown): boolean {
-  if (typeof href !== 'string') return false;
-  try {
-    // A relative URL resolves against this base and so comes out as https:.
-    return SAFE_PROTOCOLS.has(new URL(href, 'https://relative.invalid/').protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** A line starts with a container marker: `>`, or a list bullet / number followed by a space. */
 function markerLength(line: string, at: number): number {
@@ -260,7 +246,7 @@ function createRenderer(
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
-    if (href !== null && !isSafeHref(href)) node.removeAttribute('href');
+    if (href !== null && !checkUrl(href, 'link').allowed) node.removeAttribute('href');
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });

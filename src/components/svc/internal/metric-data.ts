@@ -3,7 +3,8 @@
  * sparkline's geometry and description. No DOM; nothing here throws, whatever the input.
  */
 
-import {field, httpUrl} from './table-data.js';
+import {field} from './table-data.js';
+import {allowedUrl} from '../../../model/url-policy.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';
 import '../../../i18n/messages-svc.js';
@@ -179,14 +180,6 @@ export function toCards(value: unknown, t: Translate = english): MetricCardView[
     }));
 }
 
-/**
- * The URL as an `href` when it parses as an absolute http(s) URL, else `undefined`. Uses the URL
- * parser (never a prefix test), so `javascript:` in any spelling is refused.
- */
-export function httpHref(value: unknown): string | undefined {
-  return typeof value === 'string' ? httpUrl(value.trim()) : undefined;
-}
-
 /** A count (a decimal string on the wire) with its digits grouped; other text as is. */
 export function formatCount(value: unknown): string {
   const shown = text(value).trim();
@@ -206,7 +199,7 @@ export function toSources(value: unknown): MetricSourceView[] {
         kind: text(field(source, 'kind')).trim(),
         label: text(field(source, 'label')).trim(),
         ref,
-        href: httpHref(ref),
+        href: allowedUrl(ref, 'source'),
         count: formatCount(field(source, 'count')),
       };
     })

@@ -21,21 +21,6 @@ export function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-/**
- * The URL as an `href` when it parses as an absolute http(s) URL, else `undefined`. Uses the URL
- * parser (never a prefix test), so `javascript:` in any spelling is refused.
- */
-export function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-}
-
 const INTEGER = /^\s*[+-]?\d+\s*$/;
 
 /**

@@ -1,6 +1,7 @@
 import {css, html, nothing} from 'lit';
 import type {TemplateResult} from 'lit';
-import {formatCount, httpUrl} from './table-data.js';
+import {formatCount} from './table-data.js';
+import {allowedUrl} from '../../../model/url-policy.js';
 import type {Source} from './table-data.js';
 import type {Localize} from '../../../i18n/controller.js';
 import '../../../i18n/messages-svc.js';
@@ -8,8 +9,8 @@ import '../../../i18n/messages-svc.js';
 /**
  * The sources footnote shared by `<svc-table>`, `<svc-chart>` and `<svc-metric-cards>`: one source
  * reads "Source: …", several a numbered list under "Sources". Each gives its label, kind and count;
- * the label links to `ref` only when `ref` is an absolute http(s) URL, otherwise `ref` is shown as
- * text. Everything is rendered through Lit text bindings.
+ * the label links to `ref` only when the URL policy allows it as a source (an absolute http(s) URL
+ * without user info), otherwise `ref` is shown as text. Everything is rendered through Lit text bindings.
  */
 export function renderSources(
   sources: readonly Source[],
@@ -18,7 +19,7 @@ export function renderSources(
   if (sources.length === 0) return nothing;
   const several = sources.length > 1;
   const items = sources.map((source) => {
-    const href = httpUrl(source.ref);
+    const href = allowedUrl(source.ref, 'source');
     const label = source.label || source.ref;
     const count = source.count === '' ? '' : formatCount(source.count, i18n.locale);
     const meta = [source.kind, count].filter((part) => part !== '');
