@@ -73,7 +73,8 @@ export const Fits: Story = {
  * Placeholders instead of pictures: an address the policy refuses (never requested), no address,
  * and one that does not load. Remote https addresses are allowed by the default policy, but
  * Storybook runs offline, so they end as "could not be loaded"; a policy with an origin list
- * refuses them without any request.
+ * refuses them without any request, and `sameOrigin: false` refuses the page's own origin
+ * (`/logout?via=img`).
  */
 export const Placeholders: Story = {
   render: () =>
@@ -84,6 +85,11 @@ export const Placeholders: Story = {
         .mediaPolicy=${{origins: ['https://cdn.example']}}
       ></svc-image>
       <svc-image url="javascript:alert(1)"></svc-image>
+      <svc-image
+        url="/logout?via=img"
+        description="Same origin"
+        .mediaPolicy=${{sameOrigin: false}}
+      ></svc-image>
       <svc-image></svc-image>
       <svc-image url="./missing-picture.png" description="A chart"></svc-image>
       <svc-image url="javascript:alert(1)" variant="avatar"></svc-image>
