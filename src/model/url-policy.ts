@@ -73,7 +73,8 @@ const PROBE_BASE = 'https://relative.invalid/base/';
 
 /**
  * Checks `url` for `use`. `base` is what relative references resolve against where the use
- * resolves them (media: the page's address); without it they are `malformed` there. Never throws.
+ * resolves them (media: the page's address); without it they are `malformed` there. Never throws
+ * for any `url`; an unknown `use` is a programming error and throws a `TypeError`.
  */
 export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
   if (typeof url !== 'string') return refuse('missing');
@@ -83,7 +84,7 @@ export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
   const authority = AUTHORITY.exec(text)?.[1];
   if (authority?.includes('@')) return refuse('credentials');
   if (authority?.includes('&')) return refuse('malformed');
-  const rules = USES[use];
+  const rules = Object.hasOwn(USES, use) ? USES[use] : unknownUse(use);
   const absolute = parseUrl(text);
   if (absolute) return judge(absolute, rules);
   if (rules.relative === 'refused' || !plainRelative(text)) return refuse('malformed');
@@ -96,6 +97,12 @@ export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
 export function allowedUrl(url: unknown, use: UrlUse): string | undefined {
   const check = checkUrl(url, use);
   return check.allowed ? check.url : undefined;
+}
+
+function unknownUse(use: unknown): never {
+  throw new TypeError(
+    `checkUrl: unknown use ${JSON.stringify(use)}; one of ${Object.keys(USES).join(', ')}`,
+  );
 }
 
 function judge(parsed: URL, rules: UseRules): UrlCheck {

@@ -156,6 +156,13 @@ describe('model/url-policy: what an allowed URL becomes', () => {
     expect(allowedUrl('/help/@me', 'link')).to.equal('/help/@me');
   });
 
+  it('an unknown use is a programming error, said clearly', () => {
+    expect(() => checkUrl('https://example.com', 'picture' as UrlUse)).to.throw(
+      TypeError,
+      /unknown use "picture"; one of link, open, source, artifact, media/,
+    );
+  });
+
   it('media resolves relative addresses against the page, and needs a page for them', () => {
     expect(checkUrl('a.png', 'media', PAGE)).to.deep.equal({
       allowed: true,
