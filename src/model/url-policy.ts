@@ -77,6 +77,7 @@ const PROBE_BASE = 'https://relative.invalid/base/';
  * for any `url`; an unknown `use` is a programming error and throws a `TypeError`.
  */
 export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
+  if (!Object.hasOwn(USES, use)) throw new TypeError(`checkUrl: unknown use "${String(use)}"`);
   if (typeof url !== 'string') return refuse('missing');
   const text = url.trim();
   if (text === '') return refuse('missing');
@@ -84,7 +85,7 @@ export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
   const authority = AUTHORITY.exec(text)?.[1];
   if (authority?.includes('@')) return refuse('credentials');
   if (authority?.includes('&')) return refuse('malformed');
-  const rules = Object.hasOwn(USES, use) ? USES[use] : unknownUse(use);
+  const rules = USES[use];
   const absolute = parseUrl(text);
   if (absolute) return judge(absolute, rules);
   if (rules.relative === 'refused' || !plainRelative(text)) return refuse('malformed');
@@ -97,12 +98,6 @@ export function checkUrl(url: unknown, use: UrlUse, base?: string): UrlCheck {
 export function allowedUrl(url: unknown, use: UrlUse): string | undefined {
   const check = checkUrl(url, use);
   return check.allowed ? check.url : undefined;
-}
-
-function unknownUse(use: unknown): never {
-  throw new TypeError(
-    `checkUrl: unknown use ${JSON.stringify(use)}; one of ${Object.keys(USES).join(', ')}`,
-  );
 }
 
 function judge(parsed: URL, rules: UseRules): UrlCheck {

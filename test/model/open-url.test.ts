@@ -40,8 +40,8 @@ describe('model/openUrl', () => {
     expect(issues.map((issue) => issue.message)).to.deep.equal([
       'openUrl: needs a `url`.',
       'openUrl: only http, https and mailto URLs can be opened.',
-      'openUrl: a URL with user info (`user@host`) is never opened.',
-      'openUrl: only an absolute URL without backslashes or control characters can be opened.',
+      'openUrl: URLs with user info (`user@host`) are never opened.',
+      'openUrl: only absolute URLs, without backslashes or control characters, can be opened.',
     ]);
   });
 

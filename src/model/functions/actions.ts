@@ -5,9 +5,9 @@ import type {FunctionImpl} from './registry.js';
 
 const REFUSED: Readonly<Record<UrlRefusal, string>> = {
   missing: 'needs a `url`.',
-  malformed: 'only an absolute URL without backslashes or control characters can be opened.',
+  malformed: 'only absolute URLs, without backslashes or control characters, can be opened.',
   scheme: 'only http, https and mailto URLs can be opened.',
-  credentials: 'a URL with user info (`user@host`) is never opened.',
+  credentials: 'URLs with user info (`user@host`) are never opened.',
 };
 
 /**
