@@ -17,7 +17,7 @@
  *    origin must be one of them (`origin`). Both must hold. With `sameOrigin: false` the page's own
  *    origin is treated like any other, and is refused (`origin`) unless `origins` lists it.
  */
-import {checkUrl, parseUrl} from './url-policy.js';
+import {checkUrl, parseUrl, WEB_SCHEMES} from './url-policy.js';
 import type {UrlCheck, UrlRefusal} from './url-policy.js';
 
 /** Where media may come from; the host sets it once. The default allows any https address. */
@@ -59,7 +59,8 @@ export function checkMediaUrl(
   if (!check.allowed) return check;
   const address = new URL(check.url);
   const page = typeof pageUrl === 'string' ? parseUrl(pageUrl) : undefined;
-  const own = page !== undefined && WEB.has(page.protocol) && address.origin === page.origin;
+  const own =
+    page !== undefined && WEB_SCHEMES.has(page.protocol) && address.origin === page.origin;
   if (own && policy.sameOrigin !== false) return check;
   if (address.protocol === 'http:' && policy.allowHttp !== true) return refuse('insecure');
   const listed = Array.isArray(policy.origins)
@@ -70,8 +71,6 @@ export function checkMediaUrl(
   return check;
 }
 
-const WEB = new Set(['https:', 'http:']);
-
 function refuse(reason: MediaUrlRefusal): MediaUrlCheck {
   return {allowed: false, reason};
 }
@@ -81,7 +80,7 @@ function allowedOrigins(entries: readonly unknown[]): Set<string> {
   const origins = new Set<string>();
   for (const entry of entries) {
     const parsed = typeof entry === 'string' ? parseUrl(entry.trim()) : undefined;
-    if (parsed && WEB.has(parsed.protocol)) origins.add(parsed.origin);
+    if (parsed && WEB_SCHEMES.has(parsed.protocol)) origins.add(parsed.origin);
   }
   return origins;
 }

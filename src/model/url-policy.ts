@@ -49,14 +49,15 @@ interface UseRules {
 }
 
 const WEB_AND_MAIL = new Set(['https:', 'http:', 'mailto:']);
-const WEB = new Set(['https:', 'http:']);
+/** The web's schemes: what media and sources may use. */
+export const WEB_SCHEMES: ReadonlySet<string> = new Set(['https:', 'http:']);
 
 const USES: Readonly<Record<UrlUse, UseRules>> = {
   link: {schemes: WEB_AND_MAIL, relative: 'as-written'},
   open: {schemes: WEB_AND_MAIL, relative: 'refused'},
-  source: {schemes: WEB, relative: 'refused'},
+  source: {schemes: WEB_SCHEMES, relative: 'refused'},
   artifact: {schemes: new Set(['https:']), relative: 'refused'},
-  media: {schemes: WEB, relative: 'resolved'},
+  media: {schemes: WEB_SCHEMES, relative: 'resolved'},
 };
 
 // eslint-disable-next-line no-control-regex
