@@ -16,15 +16,26 @@ import {
 export {VARIANTS, type ChildrenShape, type InputKind, type KnownVariant, type VariantEntry};
 
 /**
- * A2UI `accessibility` attributes, accepted on every variant and applied by the binding as ARIA on
- * the element itself (never as element properties): the component's prop name → attribute.
+ * A2UI `accessibility` attributes: the attribute, the prop a component node keeps it under
+ * (accepted on every variant), and the ARIA attribute the binding sets on the element itself
+ * (never an element property).
  */
-export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.freeze({
-  accessibilityLabel: 'aria-label',
-  accessibilityDescription: 'aria-description',
-  accessibilityLive: 'aria-live',
-  accessibilityHidden: 'aria-hidden',
-});
+const ACCESSIBILITY = [
+  ['label', 'accessibilityLabel', 'aria-label'],
+  ['description', 'accessibilityDescription', 'aria-description'],
+  ['live', 'accessibilityLive', 'aria-live'],
+  ['hidden', 'accessibilityHidden', 'aria-hidden'],
+] as const;
+
+/** A2UI `accessibility` attribute → the node prop that holds it. */
+export const A2UI_ACCESSIBILITY: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(ACCESSIBILITY.map(([attribute, prop]) => [attribute, prop])),
+);
+
+/** Node prop → the ARIA attribute the binding sets. */
+export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(ACCESSIBILITY.map(([, prop, aria]) => [prop, aria])),
+);
 
 /** Every variant name of the catalog (service spec 2.10, plus the A2UI basic components). */
 export const KNOWN_VARIANTS = Object.freeze(Object.keys(VARIANTS) as KnownVariant[]);

@@ -4,6 +4,7 @@
  * `{or: {checks: […]}}` (nestable); flat `{call: "name", args, message}`; A2UI
  * `{condition, message}`; early-draft `{and: […]}`, `{or: […]}` and `{not: value}`.
  */
+import {isValidationResult, type ValidationResult} from './validation-result.js';
 import {toBoolean, toText} from './coerce.js';
 import {hasOwn, isPlainObject, isUnsafeKey} from './json.js';
 import {Resolver, type Scope} from './resolve.js';
@@ -157,6 +158,22 @@ function normalizeCheck(
 interface Outcome {
   pass: boolean;
   message?: string;
+  /** From a v1.0 ValidationResult, when the check's function returned one. */
+  code?: string;
+  severity?: ValidationResult['severity'];
+}
+
+/**
+ * A check's outcome from what its function or condition gave: a ValidationResult by its
+ * validity, anything else by truthiness. The check's own message comes first, then the result's.
+ */
+function outcomeOf(result: unknown, message: string | undefined): Outcome {
+  if (!isValidationResult(result)) return {pass: toBoolean(result), message};
+  const outcome: Outcome = {pass: result.valid, message: message ?? result.message};
+  if (typeof result.code === 'string') outcome.code = result.code;
+  if (result.severity === 'warning' || result.severity === 'info')
+    outcome.severity = result.severity;
+  return outcome;
 }
 
 /**
@@ -175,11 +192,20 @@ export function evaluateChecks(
   const paths = new Set<string>();
   const resolver = new Resolver(scope, paths);
   const messages: string[] = [];
+  const failures: ValidationResult[] = [];
   for (const check of Array.isArray(checks) ? checks : []) {
     const outcome = evaluate(check, resolver, ownValue);
-    if (!outcome.pass) messages.push(outcome.message ?? CHECK_FALLBACK_MESSAGE);
+    if (outcome.pass) continue;
+    const message = outcome.message ?? CHECK_FALLBACK_MESSAGE;
+    messages.push(message);
+    failures.push({
+      valid: false,
+      ...(outcome.code ? {code: outcome.code} : {}),
+      message,
+      severity: outcome.severity ?? 'error',
+    });
   }
-  const result: CheckResult = {valid: messages.length === 0, messages, paths};
+  const result: CheckResult = {valid: messages.length === 0, messages, failures, paths};
   const pending = resolver.pending;
   if (pending) result.pending = pending;
   return result;
@@ -194,10 +220,10 @@ function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome 
         let raw = isPlainObject(check.args) ? check.args : {};
         if (ownValue !== undefined && !hasOwn(raw, 'value')) raw = {...raw, value: ownValue};
         const result = resolver.invoke(check.call, resolver.args(check.call, raw));
-        return {pass: toBoolean(result), message: check.message};
+        return outcomeOf(result, check.message);
       }
       case 'condition':
-        return {pass: toBoolean(resolver.value(check.condition)), message: check.message};
+        return outcomeOf(resolver.value(check.condition), check.message);
       case 'and':
       case 'or': {
         let firstFailure: Outcome | undefined;
@@ -209,7 +235,8 @@ function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome 
         }
         const total = check.checks.length;
         const pass = total === 0 || (check.kind === 'and' ? passed === total : passed > 0);
-        return {pass, message: pass ? undefined : (firstFailure?.message ?? check.message)};
+        if (pass) return {pass};
+        return {...firstFailure, pass, message: firstFailure?.message ?? check.message};
       }
       default:
         return {pass: false};

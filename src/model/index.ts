@@ -51,6 +51,7 @@ export {
 } from './resolve.js';
 export {toText, toBoolean, toTruthy, toNumber, toNumberOrUndefined, toIdList} from './coerce.js';
 export {normalizeChecks, evaluateChecks, CHECK_FALLBACK_MESSAGE} from './checks.js';
+export {isValidationResult, type ValidationResult} from './validation-result.js';
 export {FunctionRegistry, type FunctionImpl, type FunctionContext} from './functions/registry.js';
 export {createDefaultFunctions, DEFAULT_FUNCTIONS} from './functions/defaults.js';
 export {DEFAULT_FUNCTION_NAMES} from './functions/names.js';

@@ -1,5 +1,5 @@
 /** One component of a Surface record → a ComponentNode (see parse.ts for the whole record). */
-import {normalizeChecks} from './checks.js';
+import {buildNode, type NodeParts} from './component-node.js';
 import {isPlainObject, isUnsafeKey} from './json.js';
 import {checkValue, type ValueCheckContext} from './parse-values.js';
 import {escapeSegment} from './pointer.js';
@@ -37,18 +37,6 @@ function readId(
     pointer: id === undefined ? pointer : at(pointer, 'id'),
     message,
     severity: 'error',
-  });
-  return undefined;
-}
-
-function readWeight(raw: unknown, pointer: string, issues: Issue[]): number | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const weight = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof weight === 'number' && Number.isFinite(weight) && weight >= 0) return weight;
-  issues.push({
-    pointer: at(pointer, 'weight'),
-    message: 'weight must be a number of 0 or more; ignored.',
-    severity: 'warning',
   });
   return undefined;
 }
@@ -151,21 +139,19 @@ export function parseComponent(
   }
   const id = readId(raw, pointer, issues);
   if (id === undefined) return undefined;
-  const weight = readWeight(raw.weight, pointer, issues);
   const variant = pickVariant(raw, pointer, issues);
-  const node: ComponentNode = {
+  const known = variant !== undefined && isKnownVariant(variant);
+  const variantPointer = variant === undefined ? pointer : at(pointer, variant);
+  const parts: NodeParts = {
     id,
     variant: variant ?? '',
-    known: false,
-    props: {},
-    children: [],
-    checks: [],
+    known,
     pointer,
+    propsPointer: variantPointer,
+    props: {},
+    weight: raw.weight,
   };
-  if (weight !== undefined) node.weight = weight;
-  if (variant === undefined) return {node, childPointers: []};
-  node.known = isKnownVariant(variant);
-  const variantPointer = at(pointer, variant);
+  if (variant === undefined) return {node: buildNode(parts, issues), childPointers: []};
   let body = raw[variant];
   if (!isPlainObject(body)) {
     if (body !== undefined && body !== null && body !== true) {
@@ -189,7 +175,7 @@ export function parseComponent(
       });
       continue;
     }
-    if (node.known && declaredProperty(variant, key) === undefined) {
+    if (known && declaredProperty(variant, key) === undefined) {
       issues.push({
         pointer: at(variantPointer, key),
         message: `Unknown property "${key}" of ${variant}; ignored.`,
@@ -197,45 +183,10 @@ export function parseComponent(
       });
       continue;
     }
-    node.props[key] = checkValue(record[key], at(variantPointer, key), context);
+    parts.props[key] = checkValue(record[key], at(variantPointer, key), context);
   }
   const children = readChildren(record, variantPointer, issues);
-  node.children = children.ids;
-  if ('checks' in record)
-    node.checks = normalizeChecks(record.checks, at(variantPointer, 'checks'), issues);
-  if (variant === 'textField' && 'validationRegexp' in record)
-    addPatternCheck(node, record.validationRegexp, at(variantPointer, 'validationRegexp'), issues);
-  return {node, childPointers: children.pointers};
-}
-
-/**
- * A2UI v0.9's TextField `validationRegexp`: a value that is not empty must match it (RE2 syntax,
- * unanchored, as the `regex` function reads it); an empty one passes, as with HTML's `pattern`
- * (a `required` check is what refuses it). Failing, it gives the fallback message.
- */
-export function addPatternCheck(
-  node: ComponentNode,
-  pattern: unknown,
-  pointer: string,
-  issues: Issue[],
-) {
-  if (typeof pattern !== 'string') {
-    issues.push({
-      pointer,
-      message: '"validationRegexp" must be a string; ignored.',
-      severity: 'warning',
-    });
-    return;
-  }
-  const value = node.props.value;
-  if (pattern === '' || value === undefined) return;
-  const empty = {call: 'not', args: {value: {call: 'required', args: {value}}}};
-  node.checks.push({
-    kind: 'or',
-    checks: [
-      {kind: 'condition', condition: empty, pointer},
-      {kind: 'call', call: 'regex', args: {value, pattern}, pointer},
-    ],
-    pointer,
-  });
+  parts.children = children.ids;
+  if ('checks' in record) parts.checks = record.checks;
+  return {node: buildNode(parts, issues), childPointers: children.pointers};
 }

@@ -8,11 +8,13 @@ import type {FunctionRegistry} from './functions/registry.js';
 import {describeJsonError} from './json-error.js';
 import {isPlainObject, sanitizeParsedJson, toJson, type JsonCopyReport} from './json.js';
 import {parseComponent, type ParsedComponent} from './parse-component.js';
-import {analyseGraph, type ChildPointers} from './parse-graph.js';
+import {analyseGraph, type ChildPointers, type GraphFinding} from './parse-graph.js';
 import {sameJson} from './same-json.js';
 import type {ComponentNode, Issue, Json, ParsedSurface} from './types.js';
 
-export {MAX_DEPTH} from './parse-graph.js';
+import {MAX_DEPTH} from './parse-graph.js';
+
+export {MAX_DEPTH};
 
 /** The most components read from one record; the rest are cut with an issue. */
 export const MAX_COMPONENTS = 10_000;
@@ -371,7 +373,9 @@ function* readComponents(
   } else {
     if (total + work > perStep) yield surface;
     const firstIssue = issues.length;
-    const rootId = analyseGraph(components, childPointers, issues);
+    const rootId = analyseGraph(components, childPointers, (finding) =>
+      issues.push(recordIssue(finding)),
+    );
     reading.graph = {rootId, issues: issues.slice(firstIssue)};
   }
   if (reading.graph.rootId !== undefined) surface.rootId = reading.graph.rootId;
@@ -401,4 +405,51 @@ const REUSE_COST = 0.25;
 function reread(earlier: Reading | undefined, raw: unknown): Reading | undefined {
   if (!earlier || !sameJson(earlier.raw, raw)) return undefined;
   return {raw, parsed: earlier.parsed, issues: earlier.issues};
+}
+
+/** A finding of the graph analysis, worded as an issue of a record. */
+function recordIssue(finding: GraphFinding): Issue {
+  switch (finding.kind) {
+    case 'missing':
+      return {
+        pointer: finding.pointer,
+        message: `The child "${finding.childId}" does not exist.`,
+        severity: 'error',
+        componentId: finding.node.id,
+      };
+    case 'cycle':
+      return {
+        pointer: finding.pointer,
+        message: `Cycle: "${finding.childId}" contains itself through "${finding.node.id}".`,
+        severity: 'error',
+        componentId: finding.node.id,
+      };
+    case 'tooDeep':
+      return {
+        pointer: finding.node.pointer,
+        message: `Nested deeper than ${MAX_DEPTH} levels; this component and those inside it are cut.`,
+        severity: 'error',
+        componentId: finding.node.id,
+      };
+    case 'unreachable':
+      return {
+        pointer: finding.node.pointer,
+        message: `The component "${finding.node.id}" is not reachable from the root "${finding.rootId}"; it is not shown.`,
+        severity: 'warning',
+        componentId: finding.node.id,
+      };
+    case 'moreUnreachable':
+      return {
+        pointer: '/components',
+        message: `${finding.total} components in all are not reachable from the root.`,
+        severity: 'warning',
+      };
+    case 'noRoot':
+      return {
+        pointer: finding.node?.pointer ?? '/components',
+        message: 'No root: every component is the child of another; showing the first one.',
+        severity: 'warning',
+        ...(finding.node ? {componentId: finding.node.id} : {}),
+      };
+  }
 }

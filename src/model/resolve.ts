@@ -21,6 +21,8 @@ export interface Scope {
   base?: string;
   /** The locale for Intl formatting; the runtime's when absent or invalid. */
   locale?: string;
+  /** The A2UI protocol version of the surface (see FunctionContext); v0.9 when absent. */
+  protocolVersion?: string;
   /** Told about unknown functions, bad arguments and other evaluation problems. */
   report?: (issue: Issue) => void;
   /**
@@ -303,6 +305,7 @@ export class Resolver {
     return {
       name,
       locale: this.locale,
+      protocolVersion: this.scope.protocolVersion,
       read: (path) => this.read(path),
       call: (other, args) => this.invoke(other, isPlainObject(args) ? args : {}),
       report: (message) => this.report(`${name}: ${message}`),

@@ -1,3 +1,5 @@
+import type {ValidationResult} from './validation-result.js';
+
 /**
  * The shapes the model layer reads and produces. No DOM, no Lit: everything here is plain data.
  * This file is the contract between the parser, the resolver and the binding in `src/surface/`.
@@ -48,6 +50,8 @@ export interface CheckResult {
   valid: boolean;
   /** The messages of the failing checks, first failing top-level check first. */
   messages: string[];
+  /** The same failures as v1.0 ValidationResults (with a code where the function gave one). */
+  failures: ValidationResult[];
   /** Absolute paths the evaluation read. */
   paths: Set<string>;
   /** Present when a check waits for the regex engine: evaluate again once this settles. */

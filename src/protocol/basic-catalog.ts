@@ -10,6 +10,10 @@ import type {A2uiComponent, ComponentConverter, ConvertedBody} from './types.js'
 /** The id of the v0.9 basic catalog, as agents put it in `createSurface.catalogId`. */
 export const BASIC_CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
+/** The id of the v1.0 basic catalog. */
+export const BASIC_CATALOG_ID_V1 =
+  'https://a2ui.org/specification/v1_0/catalogs/basic/catalog.json';
+
 /** The v0.9.1 basic catalog (identical content; the id agents of that version may send). */
 export const BASIC_CATALOG_ID_V091 =
   'https://a2ui.org/specification/v0_9_1/catalogs/basic/catalog.json';

@@ -87,7 +87,10 @@ export function errorToMessage(error: A2uiError): ErrorMessage | undefined {
  * The `a2uiClientDataModel` of `surfaces`: snapshots of those created with `sendDataModel`;
  * undefined when none is.
  */
-export function clientDataModel(surfaces: Iterable<SurfaceState>): ClientDataModel | undefined {
+export function clientDataModel(
+  surfaces: Iterable<SurfaceState>,
+  version: 'v0.9' | 'v1.0' = 'v0.9',
+): ClientDataModel | undefined {
   const out: Record<string, Json> = {};
   let any = false;
   for (const surface of surfaces) {
@@ -95,5 +98,5 @@ export function clientDataModel(surfaces: Iterable<SurfaceState>): ClientDataMod
     out[surface.surfaceId] = surface.dataModel.snapshot();
     any = true;
   }
-  return any ? {version: 'v0.9', surfaces: out} : undefined;
+  return any ? {version, surfaces: out} : undefined;
 }

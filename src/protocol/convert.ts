@@ -1,10 +1,9 @@
 /**
- * One A2UI component → a seed-dialect ComponentNode, the shape the renderer works from.
- * Common to every component: `weight`, `checks`, `accessibility`; the rest is the catalog's
- * converter (basic-catalog.ts). Never throws.
+ * One A2UI component → a seed-dialect ComponentNode, the shape the renderer works from: its values
+ * read for the message's protocol version, its body converted by the catalog's converter
+ * (basic-catalog.ts), then the node made by `buildNode`, as for a REST record. Never throws.
  */
-import {normalizeChecks} from '../model/checks.js';
-import {addPatternCheck} from '../model/parse-component.js';
+import {buildNode} from '../model/component-node.js';
 import {DEFAULT_FUNCTION_NAMES} from '../model/functions/names.js';
 import {isPlainObject} from '../model/json.js';
 import {checkValue, type ValueCheckContext} from '../model/parse-values.js';
@@ -15,13 +14,8 @@ import type {A2uiComponent, ComponentConverter} from './types.js';
 
 const functionNames: ReadonlySet<string> = new Set(DEFAULT_FUNCTION_NAMES);
 
-/** The accessibility attributes and the props they become. */
-const ACCESSIBILITY_PROPS = {
-  label: 'accessibilityLabel',
-  description: 'accessibilityDescription',
-  live: 'accessibilityLive',
-  hidden: 'accessibilityHidden',
-} as const;
+/** Keys that are the component's structure, not values: never read as dynamic values. */
+const STRUCTURE = new Set(['id', 'component', 'catalogId', 'weight', 'children', 'child']);
 
 export interface ConvertInput {
   /** The component, already a plain JSON copy with an id. */
@@ -32,6 +26,11 @@ export interface ConvertInput {
   converter: ComponentConverter | undefined;
   /** JSON Pointer of the component in its message, such as `/updateComponents/components/3`. */
   pointer: string;
+  /**
+   * Reads one property value (v1.0: the reserved `@path` / `@call` keys). Default: v0.9's reading,
+   * which reports malformed dynamic values as issues.
+   */
+  readValue?: (value: unknown, pointer: string, issues: Issue[]) => unknown;
 }
 
 export interface ConvertOutput {
@@ -41,15 +40,22 @@ export interface ConvertOutput {
   crashed?: string;
 }
 
+function readV09(value: unknown, pointer: string, issues: Issue[]): unknown {
+  const context: ValueCheckContext = {issues, functions: functionNames};
+  return checkValue(value, pointer, context);
+}
+
 /** Converts one component; see the module comment. */
 export function convertComponent(input: ConvertInput): ConvertOutput {
   const {type, pointer} = input;
   const issues: Issue[] = [];
-  const context: ValueCheckContext = {issues, functions: functionNames};
+  const readValue = input.readValue ?? readV09;
   const component: A2uiComponent = {id: input.component.id};
   for (const [key, value] of Object.entries(input.component)) {
     if (key === 'id') continue;
-    component[key] = checkValue(value, `${pointer}/${escapeSegment(key)}`, context);
+    component[key] = STRUCTURE.has(key)
+      ? value
+      : readValue(value, `${pointer}/${escapeSegment(key)}`, issues);
   }
   if (!component.component) component.component = type;
 
@@ -66,61 +72,24 @@ export function convertComponent(input: ConvertInput): ConvertOutput {
     converted = convertUnknown(component, {pointer, issues});
   }
 
-  const node: ComponentNode = {
-    id: component.id,
-    variant: converted.variant,
-    known: input.converter !== undefined && crashed === undefined,
-    props: {...converted.props},
-    children: Array.isArray(converted.children)
-      ? converted.children.filter((id): id is string => typeof id === 'string')
-      : [],
-    checks: [],
-    pointer,
-  };
-  if (converted.listValue === true) node.listValue = true;
-  if (converted.template) {
-    node.template = converted.template;
-    node.children = [];
-  }
-  readWeight(component.weight, pointer, node, issues);
-  readAccessibility(component.accessibility, pointer, node, issues);
-  if (component.checks !== undefined)
-    node.checks = normalizeChecks(component.checks, `${pointer}/checks`, issues);
-  if (node.variant === 'textField' && 'validationRegexp' in node.props)
-    addPatternCheck(node, node.props.validationRegexp, `${pointer}/validationRegexp`, issues);
-  for (const issue of issues) issue.componentId ??= node.id;
+  const node = buildNode(
+    {
+      id: component.id,
+      variant: converted.variant,
+      known: input.converter !== undefined && crashed === undefined,
+      pointer,
+      propsPointer: pointer,
+      props: {...converted.props},
+      children: Array.isArray(converted.children)
+        ? converted.children.filter((id): id is string => typeof id === 'string')
+        : [],
+      template: converted.template,
+      listValue: converted.listValue === true,
+      weight: component.weight,
+      accessibility: component.accessibility,
+      checks: component.checks,
+    },
+    issues,
+  );
   return crashed === undefined ? {node, issues} : {node, issues, crashed};
-}
-
-function readWeight(raw: unknown, pointer: string, node: ComponentNode, issues: Issue[]): void {
-  if (raw === undefined || raw === null) return;
-  if (typeof raw === 'number' && Number.isFinite(raw) && raw >= 0) {
-    node.weight = raw;
-    return;
-  }
-  issues.push({
-    pointer: `${pointer}/weight`,
-    message: 'weight must be a number of 0 or more; ignored.',
-    severity: 'warning',
-  });
-}
-
-function readAccessibility(
-  raw: unknown,
-  pointer: string,
-  node: ComponentNode,
-  issues: Issue[],
-): void {
-  if (raw === undefined || raw === null) return;
-  if (!isPlainObject(raw)) {
-    issues.push({
-      pointer: `${pointer}/accessibility`,
-      message: 'accessibility must be an object; ignored.',
-      severity: 'warning',
-    });
-    return;
-  }
-  for (const [key, prop] of Object.entries(ACCESSIBILITY_PROPS)) {
-    if (raw[key] !== undefined) node.props[prop] = raw[key];
-  }
 }

@@ -6,11 +6,13 @@ export type * from './types.js';
 export {
   MessageProcessor,
   MESSAGE_KINDS,
+  isIdentifier,
   SUPPORTED_VERSIONS,
   type MessageProcessorOptions,
 } from './processor.js';
 export {
   BASIC_CATALOG_ID,
+  BASIC_CATALOG_ID_V1,
   BASIC_CATALOG_ID_V091,
   BASIC_COMPONENTS,
   BASIC_CONVERTERS,
@@ -25,3 +27,4 @@ export {
   type ErrorInput,
 } from './client.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
+export {validationResults} from './validation.js';

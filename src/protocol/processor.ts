@@ -5,20 +5,20 @@
  */
 import {isPlainObject, toJson} from '../model/json.js';
 import {mergeData, type DataConflict} from '../model/merge.js';
-import {MAX_COMPONENTS} from '../model/parse.js';
 import {parsePointer, resolvePath} from '../model/pointer.js';
 import type {Json} from '../model/types.js';
 import {BASIC_CATALOG_ID} from './basic-catalog.js';
-import {CatalogRegistry, type Catalog} from './catalogs.js';
+import {CatalogRegistry, normalizeProtocolVersion, type Catalog} from './catalogs.js';
 import {clientDataModel} from './client.js';
-import {convertComponent} from './convert.js';
+import {applyComponents, catalogForSurface, type ApplyOptions} from './components.js';
+import {makeError, type MessageContext} from './context.js';
 import {Surface} from './surface-state.js';
-import {checkTopology} from './topology.js';
+import {checkComposition, checkIndexPlacement, checkTopology} from './topology.js';
 import type {
-  A2uiComponent,
   A2uiError,
   A2uiErrorCategory,
   CatalogDefinition,
+  CatalogJson,
   ClientCapabilities,
   ClientDataModel,
   ProcessResult,
@@ -47,6 +47,21 @@ export const SUPPORTED_VERSIONS: readonly string[] = Object.freeze([
 
 const LEGACY_KINDS = ['beginRendering', 'surfaceUpdate', 'dataModelUpdate'];
 
+/** The properties of a v1.0 createSurface. */
+const CREATE_SURFACE_KEYS = new Set([
+  'surfaceId',
+  'catalogId',
+  'sendDataModel',
+  'components',
+  'dataModel',
+  'metadata',
+]);
+
+/** A Unicode identifier (UAX #31): an XID_Start or `_`, then XID_Continue characters. */
+export function isIdentifier(name: string): boolean {
+  return /^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name);
+}
+
 /** `#RRGGBB`, the form the basic catalog's theme gives `primaryColor`. */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -55,7 +70,15 @@ export interface MessageProcessorOptions {
   /** Told about every error as it is found (besides the list `process()` returns). */
   onError?: (error: A2uiError) => void;
   /** Host catalogs to register at once (same as calling `registerCatalog` for each). */
-  catalogs?: CatalogDefinition[];
+  catalogs?: (CatalogDefinition | CatalogJson)[];
+  /**
+   * Strict validation, for tools that check an agent's output (the conformance suite's strict
+   * mode): components are checked against their catalog's published schema, and after each
+   * `process()` call the graph of every surface it touched must be whole (a `root`, no missing
+   * ids, no cycles, nothing unreachable). Off by default: while a stream arrives, missing ids are
+   * normal.
+   */
+  strict?: boolean;
   /**
    * What a whole-model `updateDataModel` (path `/`) does to the live model. `replace` (default):
    * the model becomes the new value. `merge`: a three-way merge (`mergeData`) against what the
@@ -66,16 +89,6 @@ export interface MessageProcessorOptions {
   rootUpdates?: 'replace' | 'merge';
   /** Told when a listener (subscribe or data model) throws; by default rethrown asynchronously. */
   onListenerError?: (error: unknown) => void;
-}
-
-interface MessageContext {
-  index: number;
-  version: string;
-  /** The v1.0 candidate (or its v0.10 draft): null deletes, catalogId optional. */
-  v1: boolean;
-  surfaceId?: string;
-  errors: A2uiError[];
-  events: SurfaceEvent[];
 }
 
 function rethrowLater(error: unknown): void {
@@ -91,6 +104,8 @@ export class MessageProcessor {
   readonly #catalogs = new CatalogRegistry();
   readonly #options: MessageProcessorOptions;
   #messageCount = 0;
+  /** The surfaces the current `process()` call changed components of, with the ids. */
+  #touched = new Map<string, Set<string>>();
 
   constructor(options: MessageProcessorOptions = {}) {
     this.#options = options;
@@ -105,6 +120,7 @@ export class MessageProcessor {
   process(input: unknown): ProcessResult {
     const errors: A2uiError[] = [];
     let messages = 0;
+    this.#touched = new Map();
     // Only the top level may be a batch (an array or `{messages}`); a string is read as JSON
     // (one message, a batch, or JSONL lines) at the level it was found.
     const read = (item: unknown, top: boolean): void => {
@@ -134,7 +150,43 @@ export class MessageProcessor {
       const context = {index: this.#messageCount++, version: '', v1: false, errors, events: []};
       this.#error(errors, context, 'ValidationError', `The input could not be read: ${detail}`, '');
     }
+    this.#checkBatch(errors);
     return {messages, errors};
+  }
+
+  /** True when this processor validates strictly (see the `strict` option). */
+  get strict(): boolean {
+    return this.#options.strict === true;
+  }
+
+  /**
+   * After a batch: the composition constraints of the components it defined, and in strict mode
+   * the whole graph of each surface it touched.
+   */
+  #checkBatch(errors: A2uiError[]): void {
+    const touched = this.#touched;
+    this.#touched = new Map();
+    for (const [surfaceId, changed] of touched) {
+      const surface = this.#surfaces.get(surfaceId);
+      if (!surface) continue;
+      const context: MessageContext = {
+        index: this.#messageCount - 1,
+        version: surface.version,
+        v1: false,
+        surfaceId,
+        errors,
+        events: [],
+      };
+      const report = (
+        category: A2uiErrorCategory,
+        text: string,
+        node?: {id: string; pointer: string},
+        code?: string,
+      ) => this.#error(errors, context, category, text, node?.pointer ?? '', node?.id, code);
+      checkComposition(surface, changed, this.#catalogs, report);
+      checkIndexPlacement(surface, changed, report);
+      if (this.strict) checkTopology(surface, report);
+    }
   }
 
   /** The open surfaces, in creation order. */
@@ -158,43 +210,92 @@ export class MessageProcessor {
   }
 
   /**
-   * Registers a host catalog: component names mapped to seed variant keys (their elements are
-   * `svc-` + the key in kebab case) or to converters. Surfaces created with this `catalogId` (or
-   * components naming it in their own `catalogId`) convert with it, and `capabilities()`
-   * announces it. Registering an id again replaces the catalog. Throws a TypeError for a
-   * definition without a catalogId or with a mapping that is neither a string nor a function.
+   * Registers a catalog, in either of two forms. A host catalog: component names mapped to seed
+   * variant keys (their elements are `svc-` + the key in kebab case) or to converters. Or a
+   * catalog's published JSON definition (v1.0 `catalog_definition.json`): components as JSON
+   * Schemas with their composition constraints, functions by name, `protocolVersion`,
+   * `instructions`. Surfaces created with this `catalogId` (or components and calls naming it)
+   * use it, and `capabilities()` announces it. Registering an id again replaces the catalog.
+   * Throws a TypeError for a definition that cannot be used, since this is the host's code.
    */
-  registerCatalog(definition: CatalogDefinition): void {
+  registerCatalog(definition: CatalogDefinition | CatalogJson): void {
     const problem = this.#catalogs.register(definition);
     if (problem) throw new TypeError(problem);
   }
 
+  /** Makes `alias` another id of the held catalog `catalogId` (an agent's short name for it). */
+  aliasCatalog(alias: string, catalogId: string): void {
+    const problem = this.#catalogs.alias(alias, catalogId);
+    if (problem) throw new TypeError(problem);
+  }
+
+  /** True when a catalog of that id (or alias) is held. */
+  hasCatalog(catalogId: string): boolean {
+    return this.#catalogs.get(catalogId) !== undefined;
+  }
+
   /**
-   * The client capabilities to announce (`a2uiClientCapabilities`): the ids of every catalog held,
-   * the basic catalog first, under the protocol version key (`v0.9` by default, or `v1.0`).
+   * The catalog a surface selected (its default): its id, protocol version and, for a catalog
+   * registered from JSON, its instructions; undefined for an unknown surface or one created
+   * without a default catalog (v1.0).
+   */
+  surfaceCatalog(
+    surfaceId: string,
+  ): {catalogId: string; protocolVersion?: string; instructions?: string} | undefined {
+    const catalog = this.#surfaces.get(surfaceId)?.catalog;
+    if (!catalog) return undefined;
+    const {catalogId, protocolVersion, instructions} = catalog;
+    return {
+      catalogId,
+      ...(protocolVersion ? {protocolVersion} : {}),
+      ...(instructions !== undefined ? {instructions} : {}),
+    };
+  }
+
+  /**
+   * The client capabilities to announce (`a2uiClientCapabilities`) for a protocol version (`v0.9`
+   * by default, or `v1.0`): the ids of the catalogs held for that version (and of host catalogs,
+   * usable with any), the basic catalog first.
    */
   capabilities(version: 'v0.9' | 'v1.0' = 'v0.9'): ClientCapabilities {
-    return {[version]: {supportedCatalogIds: this.#catalogs.ids()}};
+    return {[version]: {supportedCatalogIds: this.#catalogs.idsFor(version)}};
   }
 
   /**
    * The `a2uiClientDataModel` to attach to messages for the agent: a snapshot of the model of
-   * every open surface created with `sendDataModel: true`; undefined when there is none.
+   * every open surface created with `sendDataModel: true` (of the protocol version asked for, when
+   * one is given: `v0.9` counts v0.9.1 too); undefined when there is none.
    */
-  clientDataModel(): ClientDataModel | undefined {
-    return clientDataModel(this.surfaces());
+  clientDataModel(version?: 'v0.9' | 'v1.0'): ClientDataModel | undefined {
+    const wanted = version && normalizeProtocolVersion(version);
+    const surfaces = this.surfaces().filter(
+      (surface) => !wanted || normalizeProtocolVersion(surface.version) === wanted,
+    );
+    return clientDataModel(surfaces, version);
   }
 
   /**
    * The strict checks of the component graph, for a stream that is complete: no `root`, a cycle,
    * a reference to a missing id, a component unreachable from the root (ValidationError) and
    * nesting deeper than the renderer draws (RecursionError). While streaming, missing ids are
-   * normal (forward references), so `process()` never runs these.
+   * normal (forward references): `process()` runs these only in strict mode.
    */
   checkTopology(surfaceId: string): A2uiError[] {
     const surface = this.#surfaces.get(surfaceId);
     if (!surface) return [];
-    return checkTopology(surface, this.#messageCount);
+    const errors: A2uiError[] = [];
+    const context: MessageContext = {
+      index: this.#messageCount,
+      version: surface.version,
+      v1: false,
+      surfaceId,
+      errors,
+      events: [],
+    };
+    checkTopology(surface, (category, text, node) =>
+      errors.push(makeError(context, category, text, node?.pointer ?? '', node?.id)),
+    );
+    return errors;
   }
 
   // --- reading ---
@@ -345,35 +446,13 @@ export class MessageProcessor {
       );
       return;
     }
-    let catalogId = BASIC_CATALOG_ID;
-    let catalog: Catalog = this.#catalogs.basic;
-    const requested = body.catalogId;
-    if (typeof requested === 'string' && requested !== '') {
-      catalogId = requested;
-      const found = this.#catalogs.get(requested);
-      if (found) catalog = found;
-      else
-        this.#error(
-          errors,
-          context,
-          'CatalogError',
-          `Catalog not found: ${requested}; the surface uses the basic catalog.`,
-          '/createSurface/catalogId',
-        );
-    } else if (requested !== undefined || !context.v1) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        `createSurface needs a catalogId (a string) in ${context.version}; the surface uses the basic catalog.`,
-        '/createSurface/catalogId',
-      );
-    }
+    const catalog = this.#surfaceCatalog(body, context);
+    this.#readCreateExtras(body, context);
     const surface = new Surface({
       surfaceId,
-      catalogId,
+      catalogId: typeof body.catalogId === 'string' ? body.catalogId : catalog?.catalogId,
       catalog,
-      theme: this.#readTheme(body.theme, context),
+      theme: context.v1 ? undefined : this.#readTheme(body.theme, context),
       sendDataModel: body.sendDataModel === true,
       version: context.version,
       trackServerData: this.#options.rootUpdates === 'merge',
@@ -385,6 +464,87 @@ export class MessageProcessor {
       this.#applyComponents(surface, body.components, '/createSurface/components', context);
     if (body.dataModel !== undefined)
       this.#applyData(surface, '/', body.dataModel, '/createSurface/dataModel', context);
+  }
+
+  /**
+   * The default catalog of a new surface. v1.0: optional, and never a fallback: an id that is not
+   * held, or of another protocol version, is a CatalogError and the surface has no default. v0.9:
+   * required; a missing or unknown one falls back to the basic catalog, with an error.
+   */
+  #surfaceCatalog(body: Record<string, unknown>, context: MessageContext): Catalog | undefined {
+    const requested = body.catalogId;
+    const pointer = '/createSurface/catalogId';
+    if (typeof requested === 'string' && requested !== '') {
+      const found = catalogForSurface(this.#catalogs, requested, context.version);
+      if (typeof found !== 'string') return found;
+      const fallback = context.v1 ? '' : '; the surface uses the basic catalog';
+      this.#error(context.errors, context, 'CatalogError', `${found}${fallback}.`, pointer);
+    } else if (requested !== undefined || !context.v1) {
+      const text = context.v1
+        ? 'createSurface catalogId must be a non-empty string when given.'
+        : `createSurface needs a catalogId (a string) in ${context.version}; the surface uses the basic catalog.`;
+      this.#error(context.errors, context, 'ValidationError', text, pointer);
+    }
+    return context.v1 ? undefined : this.#catalogs.get(BASIC_CATALOG_ID);
+  }
+
+  /**
+   * v1.0's `metadata` (only `extensions`, whose keys are Unicode identifiers), and in strict mode
+   * any property createSurface does not have.
+   */
+  #readCreateExtras(body: Record<string, unknown>, context: MessageContext): void {
+    if (!context.v1) return;
+    const metadata = body.metadata;
+    if (metadata !== undefined) {
+      if (!isPlainObject(metadata))
+        this.#error(
+          context.errors,
+          context,
+          'ValidationError',
+          'metadata must be an object.',
+          '/createSurface/metadata',
+        );
+      else {
+        for (const key of Object.keys(metadata))
+          if (key !== 'extensions')
+            this.#error(
+              context.errors,
+              context,
+              'ValidationError',
+              `metadata holds only "extensions"; "${key}" is not allowed.`,
+              `/createSurface/metadata/${key}`,
+            );
+        const extensions = metadata.extensions;
+        if (extensions !== undefined && !isPlainObject(extensions))
+          this.#error(
+            context.errors,
+            context,
+            'ValidationError',
+            'metadata.extensions must be an object.',
+            '/createSurface/metadata/extensions',
+          );
+        else
+          for (const key of Object.keys(extensions ?? {}))
+            if (!isIdentifier(key))
+              this.#error(
+                context.errors,
+                context,
+                'ValidationError',
+                `The extension key "${key}" is not a Unicode identifier (UAX #31).`,
+                '/createSurface/metadata/extensions',
+              );
+      }
+    }
+    if (!this.strict) return;
+    for (const key of Object.keys(body))
+      if (!CREATE_SURFACE_KEYS.has(key))
+        this.#error(
+          context.errors,
+          context,
+          'ValidationError',
+          `createSurface has no property "${key}" in v1.0.`,
+          `/createSurface/${key}`,
+        );
   }
 
   #readTheme(raw: unknown, context: MessageContext): Record<string, Json> | undefined {
@@ -426,199 +586,23 @@ export class MessageProcessor {
   }
 
   #applyComponents(surface: Surface, list: unknown, base: string, context: MessageContext): void {
-    const {errors} = context;
-    if (!Array.isArray(list)) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        'components must be a list of components.',
-        base,
-      );
-      return;
-    }
-    if (list.length === 0) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        'components must hold at least one component.',
-        base,
-      );
-      return;
-    }
-    const seen = new Set<string>();
-    const changedIds: string[] = [];
-    list.forEach((raw, index) => {
-      const pointer = `${base}/${index}`;
-      const id = this.#applyComponent(surface, raw, pointer, seen, context);
-      if (id !== undefined && !changedIds.includes(id)) changedIds.push(id);
+    const options: ApplyOptions = {
+      catalogs: this.#catalogs,
+      strict: this.strict,
+      report: (category, text, pointer, componentId) =>
+        this.#error(context.errors, context, category, text, pointer, componentId),
+    };
+    const changedIds = applyComponents(surface, list, base, context, options);
+    if (!changedIds.length) return;
+    const touched = this.#touched.get(surface.surfaceId) ?? new Set<string>();
+    for (const id of changedIds) touched.add(id);
+    this.#touched.set(surface.surfaceId, touched);
+    context.events.push({
+      type: 'components',
+      surfaceId: surface.surfaceId,
+      messageIndex: context.index,
+      changedIds,
     });
-    if (changedIds.length) {
-      context.events.push({
-        type: 'components',
-        surfaceId: surface.surfaceId,
-        messageIndex: context.index,
-        changedIds,
-      });
-    }
-  }
-
-  #applyComponent(
-    surface: Surface,
-    raw: unknown,
-    pointer: string,
-    seen: Set<string>,
-    context: MessageContext,
-  ): string | undefined {
-    const {errors} = context;
-    const copy = isPlainObject(raw) ? toJson(raw) : undefined;
-    if (!isPlainObject(copy)) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        'A component must be an object; skipped.',
-        pointer,
-      );
-      return undefined;
-    }
-    const id = copy.id;
-    if (id === undefined) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        "The component is missing an 'id'; skipped.",
-        pointer,
-      );
-      return undefined;
-    }
-    if (typeof id !== 'string' || id === '') {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        "The component 'id' must be a non-empty string; skipped.",
-        `${pointer}/id`,
-      );
-      return undefined;
-    }
-    if (seen.has(id)) {
-      this.#error(
-        errors,
-        context,
-        'IntegrityError',
-        `Duplicate component id '${id}' in one message; the later definition wins.`,
-        `${pointer}/id`,
-        id,
-      );
-    }
-    seen.add(id);
-    const previous = surface.components.get(id);
-    let type: unknown = copy.component;
-    if (type !== undefined && (typeof type !== 'string' || type === '')) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        `The component type of ${id} must be a non-empty string.`,
-        `${pointer}/component`,
-        id,
-      );
-      type = undefined;
-    }
-    if (type === undefined) {
-      if (!previous?.component) {
-        this.#error(
-          errors,
-          context,
-          'ValidationError',
-          `Cannot create component ${id} without a type; skipped.`,
-          `${pointer}/component`,
-          id,
-        );
-        return undefined;
-      }
-      type = previous.component;
-      copy.component = previous.component;
-    }
-    if (!previous && surface.components.size >= MAX_COMPONENTS) {
-      this.#error(
-        errors,
-        context,
-        'ValidationError',
-        `More than ${MAX_COMPONENTS} components on one surface; ${id} is skipped.`,
-        pointer,
-        id,
-      );
-      return undefined;
-    }
-    const catalog = this.#componentCatalog(surface, copy.catalogId, pointer, id, context);
-    const typeName = type as string;
-    const converter = catalog.converters.get(typeName);
-    const out = convertComponent({
-      component: copy as A2uiComponent,
-      type: typeName,
-      converter,
-      pointer,
-    });
-    if (!converter) {
-      const message = `Unknown component type '${typeName}' in catalog ${catalog.catalogId}.`;
-      out.issues.unshift({
-        pointer: `${pointer}/component`,
-        message,
-        severity: 'error',
-        componentId: id,
-      });
-      this.#error(errors, context, 'CatalogError', message, `${pointer}/component`, id);
-    } else if (out.crashed !== undefined) {
-      const message = `The converter of '${typeName}' failed (${out.crashed}); the component is shown as unknown.`;
-      out.issues.unshift({pointer, message, severity: 'error', componentId: id});
-      this.#error(errors, context, 'ValidationError', message, pointer, id);
-    }
-    for (const issue of out.issues) {
-      if (
-        issue.severity === 'error' &&
-        issue.pointer !== `${pointer}/component` &&
-        !issue.message.startsWith('The converter of')
-      )
-        this.#error(errors, context, 'ValidationError', issue.message, issue.pointer, id);
-    }
-    surface.setComponent(copy as A2uiComponent, out.node, out.issues);
-    return id;
-  }
-
-  #componentCatalog(
-    surface: Surface,
-    requested: unknown,
-    pointer: string,
-    id: string,
-    context: MessageContext,
-  ): Catalog {
-    if (requested === undefined || requested === surface.catalogId) return surface.catalog;
-    if (typeof requested === 'string' && requested !== '') {
-      const found = this.#catalogs.get(requested);
-      if (found) return found;
-      this.#error(
-        context.errors,
-        context,
-        'CatalogError',
-        `Catalog not found: ${requested}; ${id} uses the surface's catalog.`,
-        `${pointer}/catalogId`,
-        id,
-      );
-    } else {
-      this.#error(
-        context.errors,
-        context,
-        'ValidationError',
-        `The catalogId of ${id} must be a string; ignored.`,
-        `${pointer}/catalogId`,
-        id,
-      );
-    }
-    return surface.catalog;
   }
 
   #updateDataModel(surface: Surface, body: Record<string, unknown>, context: MessageContext) {
@@ -708,21 +692,9 @@ export class MessageProcessor {
     text: string,
     pointer: string,
     componentId?: string,
+    code?: string,
   ): void {
-    const where = [
-      context.surfaceId !== undefined ? `surface "${context.surfaceId}"` : 'no surface',
-      `message ${context.index}`,
-      `at ${pointer || '/'}`,
-    ].join(', ');
-    const error: A2uiError = {
-      category,
-      code: category === 'ValidationError' ? 'VALIDATION_FAILED' : category,
-      message: `${text} (${where})`,
-      pointer,
-      messageIndex: context.index,
-    };
-    if (context.surfaceId !== undefined) error.surfaceId = context.surfaceId;
-    if (componentId !== undefined) error.componentId = componentId;
+    const error = makeError(context, category, text, pointer, componentId, code);
     errors.push(error);
     const onError = this.#options.onError;
     if (onError) {

@@ -9,8 +9,10 @@ const MAX_DATA_ISSUES = 50;
 
 export interface SurfaceInit {
   surfaceId: string;
-  catalogId: string;
-  catalog: Catalog;
+  /** The default catalog's id as sent (undefined: a v1.0 surface without a default). */
+  catalogId: string | undefined;
+  /** The default catalog (undefined: none, or one the processor does not hold). */
+  catalog: Catalog | undefined;
   theme: Record<string, Json> | undefined;
   sendDataModel: boolean;
   version: string;
@@ -22,8 +24,8 @@ export interface SurfaceInit {
 /** One surface: protocol-shape components, converted nodes, the live data model. */
 export class Surface implements SurfaceState {
   readonly surfaceId: string;
-  readonly catalogId: string;
-  readonly catalog: Catalog;
+  readonly catalogId: string | undefined;
+  readonly catalog: Catalog | undefined;
   readonly theme: Record<string, Json> | undefined;
   readonly sendDataModel: boolean;
   readonly version: string;

@@ -162,12 +162,38 @@ export interface CatalogDefinition {
   extendsBasic?: boolean;
 }
 
+/**
+ * A catalog's published JSON definition (v1.0 `catalog_definition.json`): components as JSON
+ * Schemas (with `allowedParents` / `allowedChildren`), functions by name, the protocol version and
+ * the agent-facing `instructions`. A component named like one of the basic catalog's is drawn by
+ * the same element; others need a host variant of that name (`registerVariant`).
+ */
+export interface CatalogJson {
+  catalogId: string;
+  /** `1.0`, `v1.0`, `0.9`…; `0.9` when absent, as the specification says. */
+  protocolVersion?: string;
+  components?: Record<string, Record<string, unknown>>;
+  functions?: Record<string, FunctionDefinition>;
+  instructions?: string;
+  title?: string;
+  description?: string;
+  [extra: string]: unknown;
+}
+
+/** A function of a published catalog: the JSON Schema of its call, and how it may be called. */
+export interface FunctionDefinition {
+  returnType?: string;
+  allowedCallers?: 'rendererOnly' | 'agentOnly' | 'rendererOrAgent';
+  requiresUserActivation?: boolean;
+  [schema: string]: unknown;
+}
+
 /** The capabilities a client announces (`a2uiClientCapabilities`), keyed by protocol version. */
 export type ClientCapabilities = Partial<Record<'v0.9' | 'v1.0', {supportedCatalogIds: string[]}>>;
 
 /** The `a2uiClientDataModel` metadata: the models of the surfaces created with `sendDataModel`. */
 export interface ClientDataModel {
-  version: 'v0.9';
+  version: 'v0.9' | 'v1.0';
   surfaces: Record<string, Json>;
 }
 
@@ -202,10 +228,11 @@ export interface ProcessResult {
 export interface SurfaceState {
   readonly surfaceId: string;
   /**
-   * The catalog id of `createSurface` as sent (the basic catalog's when none was given). An
-   * unknown id is kept here, but the components are converted with the basic catalog.
+   * The default catalog id of `createSurface` as sent; in v0.9 the basic catalog's when none was
+   * given (an unknown id is kept here, and the components are converted with the basic catalog);
+   * undefined for a v1.0 surface created without one.
    */
-  readonly catalogId: string;
+  readonly catalogId: string | undefined;
   readonly theme: Record<string, Json> | undefined;
   readonly sendDataModel: boolean;
   /** The protocol version of the `createSurface` message. */

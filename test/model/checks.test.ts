@@ -97,7 +97,12 @@ describe('model/checks: normalizeChecks', () => {
 describe('model/checks: evaluateChecks', () => {
   it('passes when every top-level check passes and records the paths read', () => {
     const result = evaluate([required('/a', 'A'), required('/b', 'B')], {a: 'x', b: 'y'});
-    expect(result).to.deep.equal({valid: true, messages: [], paths: new Set(['/a', '/b'])});
+    expect(result).to.deep.equal({
+      valid: true,
+      messages: [],
+      failures: [],
+      paths: new Set(['/a', '/b']),
+    });
   });
 
   it('lists the messages of failing top-level checks, first one first', () => {

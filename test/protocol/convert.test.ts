@@ -4,6 +4,7 @@ import {expect} from '@open-wc/testing';
 import {DataModel, resolve} from '../../src/model/index.js';
 import {
   BASIC_CATALOG_ID,
+  BASIC_CATALOG_ID_V1,
   BASIC_COMPONENTS,
   MessageProcessor,
   variantKey,
@@ -338,8 +339,9 @@ describe('protocol: host catalogs (registerCatalog)', () => {
     expect(processor.capabilities()).to.deep.equal({
       'v0.9': {supportedCatalogIds: [BASIC_CATALOG_ID, 'cat-1', 'cat-2']},
     });
+    // v1.0: the catalogs built for it (a v0.9 one is not announced) and host catalogs.
     expect(processor.capabilities('v1.0')).to.deep.equal({
-      'v1.0': {supportedCatalogIds: [BASIC_CATALOG_ID, 'cat-1', 'cat-2']},
+      'v1.0': {supportedCatalogIds: [BASIC_CATALOG_ID_V1, 'cat-1', 'cat-2']},
     });
   });
 

@@ -4,6 +4,7 @@
 import {expect} from '@open-wc/testing';
 import {
   BASIC_CATALOG_ID,
+  BASIC_CATALOG_ID_V1,
   MessageProcessor,
   type A2uiError,
   type SurfaceEvent,
@@ -79,11 +80,12 @@ describe('protocol: MessageProcessor, surface lifecycle', () => {
     }
   });
 
-  it('lets a v1.0 createSurface omit catalogId', () => {
+  it('lets a v1.0 createSurface omit catalogId: the surface has no default catalog', () => {
     const processor = new MessageProcessor();
     const result = processor.process({version: 'v1.0', createSurface: {surfaceId: 's1'}});
     expect(result.errors).to.deep.equal([]);
-    expect(processor.surface('s1')!.catalogId).to.equal(BASIC_CATALOG_ID);
+    expect(processor.surface('s1')!.catalogId).to.equal(undefined);
+    expect(processor.surfaceCatalog('s1')).to.equal(undefined);
   });
 
   it('deletes a surface; deleting an unknown one is a no-op', () => {
@@ -309,7 +311,7 @@ describe('protocol: MessageProcessor, components', () => {
       version: 'v1.0',
       createSurface: {
         surfaceId: 's_v10',
-        catalogId: BASIC_CATALOG_ID,
+        catalogId: BASIC_CATALOG_ID_V1,
         sendDataModel: true,
         components: [
           {id: 'root', component: 'Column', children: ['btn1']},
@@ -331,7 +333,7 @@ describe('protocol: MessageProcessor, components', () => {
     });
     processor.process({
       version: 'v1.0',
-      createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID},
+      createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID_V1},
     });
     const {errors} = processor.process({
       version: 'v1.0',
@@ -346,7 +348,8 @@ describe('protocol: MessageProcessor, components', () => {
     const surface = processor.surface('s')!;
     expect(surface.node('c1')).to.include({variant: 'svcChart', known: true});
     expect(surface.node('c1')!.props).to.deep.equal({data: [10, 20, 30]});
-    expect(surface.node('c2')).to.include({variant: 'text', known: true});
+    // v1.0 falls back to no catalog: the component is kept, unknown (drawn as a marker).
+    expect(surface.node('c2')).to.include({known: false});
     expect(only(errors).category).to.equal('CatalogError');
   });
 });

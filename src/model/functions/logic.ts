@@ -2,17 +2,28 @@
  * Boolean logic (and, or, not: A2UI catalog) and the extras of A2UI's reference renderer:
  * add subtract multiply divide greater_than less_than equals not_equals contains starts_with
  * ends_with, plus capitalize (minimal catalog). Operands of and/or/not follow `toTruthy` (the
- * official suite's truthiness: a non-empty string other than "false" is true).
+ * official suite's truthiness: a non-empty string other than "false" is true), and in v1.0 a
+ * ValidationResult counts by its validity.
  */
 import {toNumberOrUndefined, toText, toTruthy} from '../coerce.js';
+import {isValidationResult, readsValidationResults} from '../validation-result.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
+
+/**
+ * An operand as a boolean: `toTruthy`, except that in v1.0 a ValidationResult (an object with a
+ * boolean `valid`) counts by its validity, not as an object.
+ */
+function truthy(value: unknown, ctx: FunctionContext): boolean {
+  if (readsValidationResults(ctx.protocolVersion) && isValidationResult(value)) return value.valid;
+  return toTruthy(value);
+}
 
 function booleans(values: unknown, ctx: FunctionContext): boolean[] | undefined {
   if (!Array.isArray(values) || values.length < 2) {
     ctx.report('needs `values`: a list of at least two conditions.');
     return undefined;
   }
-  return values.map(toTruthy);
+  return values.map((value) => truthy(value, ctx));
 }
 
 /** True when every item of `values` (at least two) is true. */
@@ -27,7 +38,7 @@ export const not: FunctionImpl = (args, ctx) => {
     ctx.report('needs `value`.');
     return undefined;
   }
-  return !toTruthy(args.value);
+  return !truthy(args.value, ctx);
 };
 
 function numbers(

@@ -9,6 +9,11 @@ export interface FunctionContext {
   readonly name: string;
   /** A valid BCP 47 locale for Intl, or undefined for the runtime's. */
   readonly locale: string | undefined;
+  /**
+   * The A2UI protocol version of the surface (`v1.0`: validation functions return a
+   * ValidationResult, and `and` / `or` / `not` read one by its validity); undefined: v0.9.
+   */
+  readonly protocolVersion: string | undefined;
   /** Reads a path of the data model (relative paths in the current scope) and records it. */
   read(path: string): unknown;
   /** Calls another registered function with already resolved arguments. */

@@ -1,12 +1,26 @@
-/** The A2UI validation functions: required, regex, length, numeric, email (booleans). */
+/**
+ * The A2UI validation functions: required, regex, length, numeric, email. They answer with a
+ * boolean in v0.9 and with a ValidationResult in v1.0 (a code and a message when invalid).
+ */
 import {toNumberOrUndefined, toText} from '../coerce.js';
 import {preparePattern, testPattern} from '../regex.js';
+import {readsValidationResults} from '../validation-result.js';
 import type {FunctionContext, FunctionImpl} from './registry.js';
 
+/** The answer in the surface's protocol: the boolean, or v1.0's ValidationResult. */
+function answer(ctx: FunctionContext, valid: boolean | undefined, code: string, message: string) {
+  if (valid === undefined || !readsValidationResults(ctx.protocolVersion)) return valid;
+  return valid ? {valid: true} : {valid: false, code, message, severity: 'error'};
+}
+
 /** False only for null, undefined, `""` and `[]` (no trimming: `" "` passes, so do false, 0, {}). */
-export const required: FunctionImpl = ({value}) => {
-  if (value === undefined || value === null || value === '') return false;
-  return !(Array.isArray(value) && value.length === 0);
+export const required: FunctionImpl = ({value}, ctx) => {
+  const empty =
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0);
+  return answer(ctx, !empty, 'REQUIRED', 'This field is required.');
 };
 
 /**
@@ -29,10 +43,11 @@ export const regex: FunctionImpl = ({value, pattern}, ctx) => {
     ctx.report(problem);
     return undefined;
   }
-  if (value === undefined) return false;
+  const mismatch = 'Not in the expected format.';
+  if (value === undefined) return answer(ctx, false, 'PATTERN_MISMATCH', mismatch);
   const result = testPattern(pattern, toText(value));
   if (result.problem) ctx.report(result.problem);
-  return result.matches;
+  return answer(ctx, result.matches, 'PATTERN_MISMATCH', mismatch);
 };
 
 /**
@@ -70,8 +85,15 @@ export const length: FunctionImpl = (args, ctx) => {
   if (!range) return undefined;
   const {value} = args;
   const count = typeof value === 'string' || Array.isArray(value) ? value.length : 0;
-  return count >= range.min && count <= range.max;
+  const message = `The length must be ${describeRange(range)}.`;
+  return answer(ctx, count >= range.min && count <= range.max, 'INVALID_LENGTH', message);
 };
+
+function describeRange({min, max}: {min: number; max: number}): string {
+  if (min === -Infinity) return `at most ${max}`;
+  if (max === Infinity) return `at least ${min}`;
+  return `between ${min} and ${max}`;
+}
 
 /**
  * `value` as a number lies within the inclusive bounds `min`/`max`, both optional (without them,
@@ -82,15 +104,22 @@ export const numeric: FunctionImpl = (args, ctx) => {
   const range = bounds(args, ctx, false);
   if (!range) return undefined;
   const {value} = args;
-  if (value === undefined) return false;
-  const number = value === null || value === '' ? 0 : toNumberOrUndefined(value);
-  if (number === undefined) return false;
-  return number >= range.min && number <= range.max;
+  const number =
+    value === undefined
+      ? undefined
+      : value === null || value === ''
+        ? 0
+        : toNumberOrUndefined(value);
+  if (number === undefined) return answer(ctx, false, 'NOT_A_NUMBER', 'Enter a number.');
+  const inRange = number >= range.min && number <= range.max;
+  return answer(ctx, inRange, 'OUT_OF_RANGE', `The number must be ${describeRange(range)}.`);
 };
 
 const EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
 /** An ASCII e-mail address as A2UI's reference renderer checks it; `""` and non-strings fail. */
-export const email: FunctionImpl = ({value}) => {
-  return typeof value === 'string' && value.length <= 320 && EMAIL.test(value);
+export const email: FunctionImpl = ({value}, ctx) => {
+  const valid = typeof value === 'string' && value.length <= 320 && EMAIL.test(value);
+  const message = 'Please enter a valid email address (e.g. user@example.com).';
+  return answer(ctx, valid, 'INVALID_EMAIL', message);
 };
