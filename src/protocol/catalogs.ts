@@ -50,6 +50,45 @@ export interface Catalog {
    * catalog's of that name, else as a host variant or unknown).
    */
   open?: boolean;
+  /** The published definition as registered, for announcing it inline. */
+  definition?: CatalogJson;
+}
+
+/**
+ * A catalog as a v0.9 client announces it inline (`inlineCatalogs` of its capabilities): each
+ * component's schema joined to the common component properties, functions as a list, the theme's
+ * properties. Undefined for a catalog that has no published definition.
+ */
+export function inlineCatalog(catalog: Catalog): Record<string, unknown> | undefined {
+  const definition = catalog.definition;
+  if (!definition) return undefined;
+  const out: Record<string, unknown> = {catalogId: catalog.catalogId};
+  if (isPlainObject(definition.components) && Object.keys(definition.components).length) {
+    const components: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(definition.components)) {
+      const {properties, required} = isPlainObject(schema)
+        ? schema
+        : ({} as Record<string, unknown>);
+      components[name] = {
+        allOf: [
+          {$ref: 'common_types.json#/$defs/ComponentCommon'},
+          {
+            properties: {
+              component: {const: name},
+              ...(isPlainObject(properties) ? properties : {}),
+            },
+            required: ['component', ...(Array.isArray(required) ? required : [])],
+          },
+        ],
+      };
+    }
+    out.components = components;
+  }
+  if (isPlainObject(definition.functions) && Object.keys(definition.functions).length)
+    out.functions = Object.entries(definition.functions).map(([name, fn]) => ({name, ...fn}));
+  const theme = definition.theme;
+  if (isPlainObject(theme) && isPlainObject(theme.properties)) out.theme = theme.properties;
+  return out;
 }
 
 /** The converter of a component type in `catalog`, or undefined when the catalog lacks it. */
@@ -136,11 +175,17 @@ export class CatalogRegistry {
   }
 }
 
-/** A published definition: a protocol version, functions, or components given as schemas. */
+/**
+ * A host definition maps components to variant keys or converters (or extends the basic
+ * catalog), and is usable with any protocol version; a definition that gives a protocol version,
+ * functions, a theme, instructions, component schemas or no components at all is a published one.
+ */
 function isJsonDefinition(definition: Record<string, unknown>): boolean {
-  if ('protocolVersion' in definition || 'functions' in definition) return true;
+  if ('extendsBasic' in definition) return false;
+  for (const key of ['protocolVersion', 'functions', 'theme', 'instructions'])
+    if (key in definition) return true;
   const components = definition.components;
-  return isPlainObject(components) && Object.values(components).some(isPlainObject);
+  return !isPlainObject(components) || Object.values(components).some(isPlainObject);
 }
 
 function fromHost(definition: CatalogDefinition): Catalog | string {
@@ -191,6 +236,7 @@ function fromJson(definition: CatalogJson): Catalog | string {
     allowedChildren,
   };
   if (converters.size === 0) catalog.open = true;
+  catalog.definition = definition;
   const version = normalizeProtocolVersion(definition.protocolVersion ?? '0.9');
   if (version) catalog.protocolVersion = version;
   if (typeof definition.instructions === 'string') catalog.instructions = definition.instructions;

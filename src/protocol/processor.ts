@@ -8,7 +8,12 @@ import {mergeData, type DataConflict} from '../model/merge.js';
 import {parsePointer, resolvePath} from '../model/pointer.js';
 import type {Json} from '../model/types.js';
 import {BASIC_CATALOG_ID} from './basic-catalog.js';
-import {CatalogRegistry, normalizeProtocolVersion, type Catalog} from './catalogs.js';
+import {
+  CatalogRegistry,
+  inlineCatalog,
+  normalizeProtocolVersion,
+  type Catalog,
+} from './catalogs.js';
 import {clientDataModel} from './client.js';
 import {applyComponents, catalogForSurface, type ApplyOptions} from './components.js';
 import {makeError, type MessageContext} from './context.js';
@@ -257,8 +262,20 @@ export class MessageProcessor {
    * by default, or `v1.0`): the ids of the catalogs held for that version (and of host catalogs,
    * usable with any), the basic catalog first.
    */
-  capabilities(version: 'v0.9' | 'v1.0' = 'v0.9'): ClientCapabilities {
-    return {[version]: {supportedCatalogIds: this.#catalogs.idsFor(version)}};
+  capabilities(
+    version: 'v0.9' | 'v1.0' = 'v0.9',
+    options: {includeInlineCatalogs?: boolean} = {},
+  ): ClientCapabilities {
+    const ids = this.#catalogs.idsFor(version);
+    const announced: {supportedCatalogIds: string[]; inlineCatalogs?: Record<string, unknown>[]} = {
+      supportedCatalogIds: ids,
+    };
+    if (options.includeInlineCatalogs)
+      announced.inlineCatalogs = ids.flatMap((id) => {
+        const inline = inlineCatalog(this.#catalogs.get(id)!);
+        return inline ? [inline] : [];
+      });
+    return {[version]: announced};
   }
 
   /**

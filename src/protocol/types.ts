@@ -189,7 +189,12 @@ export interface FunctionDefinition {
 }
 
 /** The capabilities a client announces (`a2uiClientCapabilities`), keyed by protocol version. */
-export type ClientCapabilities = Partial<Record<'v0.9' | 'v1.0', {supportedCatalogIds: string[]}>>;
+export type ClientCapabilities = Partial<
+  Record<
+    'v0.9' | 'v1.0',
+    {supportedCatalogIds: string[]; inlineCatalogs?: Record<string, unknown>[]}
+  >
+>;
 
 /** The `a2uiClientDataModel` metadata: the models of the surfaces created with `sendDataModel`. */
 export interface ClientDataModel {

@@ -4,7 +4,13 @@
  * run is listed as pending with the reason.
  */
 import {caseVersion, runTable, table, type Case} from './harness.js';
-import {OLD_SPELLING, runMessages} from './processing.js';
+import {
+  OLD_SPELLING,
+  runCapabilities,
+  runDataModelRequest,
+  runMessages,
+  runResolvePath,
+} from './processing.js';
 
 const FILES = [
   'message_processor',
@@ -19,8 +25,15 @@ const FILES = [
   'index_function',
 ];
 
-/** Actions of these files that are message processing. */
-const PROCESSING = new Set(['process_messages', 'validate']);
+/** The actions of these files, and how each is run. */
+const RUNNERS: Record<string, (testCase: Case, version: string) => void> = {
+  process_messages: (testCase, version) =>
+    runMessages(testCase, version, ALSO_REPORTED[testCase.name]),
+  validate: (testCase, version) => runMessages(testCase, version, ALSO_REPORTED[testCase.name]),
+  get_renderer_capabilities: runCapabilities,
+  get_renderer_data_model: runDataModelRequest,
+  resolve_path: runResolvePath,
+};
 
 /**
  * What this renderer reports beyond what a case expects, allowed with the reason: the state the
@@ -46,7 +59,7 @@ const DRAFT_SHAPES: Record<string, string> = {
 
 function cannotRun(testCase: Case, file: string): string | undefined {
   if (DRAFT_SHAPES[testCase.name]) return DRAFT_SHAPES[testCase.name];
-  if (!PROCESSING.has(testCase.action)) return `action ${testCase.action} is run elsewhere`;
+  if (!RUNNERS[testCase.action]) return `action ${testCase.action} is run elsewhere`;
   if (caseVersion(testCase, file) === 'v0.8')
     return 'v0.8 is not read by this renderer (v0.9 and later only)';
   return undefined;
@@ -60,10 +73,9 @@ FILES.forEach((file, index) => {
       file,
       tables[index].cases,
       (testCase) =>
-        runMessages(
+        RUNNERS[testCase.action](
           OLD_SPELLING.has(file) ? {...testCase, oldSpelling: true} : testCase,
           caseVersion(testCase, file),
-          ALSO_REPORTED[testCase.name],
         ),
       (testCase: Case) => cannotRun(testCase, file),
     );

@@ -12,7 +12,7 @@ import {
   type CatalogJson,
   validationResults,
 } from '../../src/protocol/index.js';
-import {createDefaultFunctions, resolve} from '../../src/model/index.js';
+import {createDefaultFunctions, resolve, resolvePath} from '../../src/model/index.js';
 import {type Case, expectReported, expectSubset} from './harness.js';
 
 /** The catalog files cases load, and the built-in catalog each is. */
@@ -232,4 +232,44 @@ function upgrade(testCase: Case, messages: unknown): unknown {
     return out;
   };
   return walk(messages);
+}
+
+/**
+ * `get_renderer_capabilities`: the catalogs the case registers are announced for the version it
+ * asks (the renderer also announces its built-in basic catalogs, so the expected ids must be among
+ * the announced ones), with their inline definitions when asked.
+ */
+export function runCapabilities(testCase: Case, version: string): void {
+  const processor = processorFor(testCase, version);
+  const args = (testCase.args ?? {}) as {
+    version?: 'v0.9' | 'v1.0';
+    includeInlineCatalogs?: boolean;
+  };
+  const asked = args.version ?? 'v0.9';
+  const announced = processor.capabilities(asked, {
+    includeInlineCatalogs: args.includeInlineCatalogs === true,
+  })[asked]!;
+  const expected = (testCase.expect as Record<string, Record<string, unknown>>)[asked];
+  expect(announced.supportedCatalogIds).to.include.members(
+    expected.supportedCatalogIds as string[],
+  );
+  for (const inline of (expected.inlineCatalogs as Record<string, unknown>[] | undefined) ?? []) {
+    const ours = announced.inlineCatalogs?.find((item) => item.catalogId === inline.catalogId);
+    expectSubset(ours, inline, `/inlineCatalogs/${String(inline.catalogId)}`);
+  }
+}
+
+/** `get_renderer_data_model`: the messages, then the client data model for the version asked. */
+export function runDataModelRequest(testCase: Case, version: string): void {
+  const processor = processorFor(testCase, version);
+  for (const step of stepsOf(testCase)) processor.process(step.messages);
+  const asked = ((testCase.args ?? {}) as {version?: 'v0.9' | 'v1.0'}).version;
+  const model = processor.clientDataModel(asked) ?? null;
+  expect(model).to.deep.equal(testCase.expect);
+}
+
+/** `resolve_path`: a path in the scope of `contextPath`. */
+export function runResolvePath(testCase: Case): void {
+  const {path, contextPath} = testCase.args as {path: string; contextPath?: string};
+  expect(resolvePath(path, contextPath)).to.equal(testCase.expect);
 }
