@@ -20,6 +20,8 @@ export interface ActionInput {
   context?: Record<string, unknown>;
   /** Passed on with the action when set (the event's `userMessage`). */
   userMessage?: string;
+  /** The protocol version of the surface (default `v0.9`). */
+  version?: 'v0.9' | 'v1.0';
 }
 
 /**
@@ -43,7 +45,7 @@ export function actionMessage(input: ActionInput): ActionMessage {
     context,
   };
   if (typeof input.userMessage === 'string') action.userMessage = input.userMessage;
-  return {version: 'v0.9', action};
+  return {version: input.version ?? 'v0.9', action};
 }
 
 /** What `errorMessage` takes. */
@@ -54,6 +56,8 @@ export interface ErrorInput {
   message: string;
   /** JSON Pointer of the field concerned. */
   path?: string;
+  /** The protocol version of the surface (default `v0.9`). */
+  version?: 'v0.9' | 'v1.0';
 }
 
 /** An `error` message: `{version: 'v0.9', error: {code, surfaceId, path?, message}}`. */
@@ -65,7 +69,7 @@ export function errorMessage(input: ErrorInput): ErrorMessage {
   };
   if (input.path !== undefined) error.path = String(input.path);
   else if (error.code === 'VALIDATION_FAILED') error.path = '';
-  return {version: 'v0.9', error};
+  return {version: input.version ?? 'v0.9', error};
 }
 
 /**

@@ -28,3 +28,9 @@ export {
 } from './client.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';
+export type {
+  AgentCall,
+  AllowedCallers,
+  FunctionMessage,
+  RendererFunction,
+} from './function-calls.js';

@@ -17,6 +17,12 @@ import {
 import {clientDataModel} from './client.js';
 import {applyComponents, catalogForSurface, type ApplyOptions} from './components.js';
 import {makeError, type MessageContext} from './context.js';
+import {
+  FunctionCalls,
+  type AgentCall,
+  type FunctionMessage,
+  type RendererFunction,
+} from './function-calls.js';
 import {Surface} from './surface-state.js';
 import {checkComposition, checkIndexPlacement, checkTopology} from './topology.js';
 import type {
@@ -32,13 +38,21 @@ import type {
   SurfaceState,
 } from './types.js';
 
-/** The message bodies a server sends, one per message. */
+/** The message bodies an agent sends, one per message (the last two in v1.0 only). */
 export const MESSAGE_KINDS = Object.freeze([
   'createSurface',
   'updateComponents',
   'updateDataModel',
   'deleteSurface',
+  'callRendererFunction',
+  'agentFunctionResponse',
 ] as const);
+
+/** The bodies that are not about one surface: v1.0's function calls. */
+const FUNCTION_KINDS: ReadonlySet<string> = new Set([
+  'callRendererFunction',
+  'agentFunctionResponse',
+]);
 
 type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -85,6 +99,23 @@ export interface MessageProcessorOptions {
    */
   strict?: boolean;
   /**
+   * Where messages for the agent that the processor makes go: v1.0's `rendererFunctionResponse`
+   * (the answer to an agent's `callRendererFunction`) and `callAgentFunction`. `<svc-a2ui>`
+   * dispatches them as `svc-a2ui-message`.
+   */
+  send?: (message: FunctionMessage) => void;
+  /** Functions the agent may call on this renderer (also `registerRendererFunction`). */
+  rendererFunctions?: Record<string, RendererFunction>;
+  /**
+   * Told about an agent's `callRendererFunction` that no registered function takes, to answer it
+   * (`reply` or `fail`); without it such a call is answered "Function not found".
+   */
+  onAgentCall?: (call: AgentCall) => void;
+  /** True while a person's gesture is active; default `navigator.userActivation.isActive`. */
+  userActivation?: () => boolean;
+  /** How long `callAgentFunction` waits for the agent's answer (default 30 s). */
+  functionTimeoutMs?: number;
+  /**
    * What a whole-model `updateDataModel` (path `/`) does to the live model. `replace` (default):
    * the model becomes the new value. `merge`: a three-way merge (`mergeData`) against what the
    * agent sent before: paths the agent changed take its values, paths only the person edited keep
@@ -112,9 +143,48 @@ export class MessageProcessor {
   /** The surfaces the current `process()` call changed components of, with the ids. */
   #touched = new Map<string, Set<string>>();
 
+  readonly #functions: FunctionCalls;
+
   constructor(options: MessageProcessorOptions = {}) {
     this.#options = options;
     for (const catalog of options.catalogs ?? []) this.registerCatalog(catalog);
+    this.#functions = new FunctionCalls({
+      send: (message) => this.#send(message),
+      hasCatalog: (catalogId) => this.hasCatalog(catalogId),
+      declared: (catalogId, name) => this.#catalogs.get(catalogId)?.functions?.get(name),
+      ...(options.userActivation ? {userActivation: options.userActivation} : {}),
+      ...(options.onAgentCall ? {onAgentCall: options.onAgentCall} : {}),
+      ...(options.functionTimeoutMs !== undefined ? {timeoutMs: options.functionTimeoutMs} : {}),
+    });
+    for (const [name, fn] of Object.entries(options.rendererFunctions ?? {}))
+      this.#functions.register(name, fn);
+  }
+
+  /** Lets the agent call `name` on this renderer (v1.0 `callRendererFunction`). */
+  registerRendererFunction(name: string, fn: RendererFunction): void {
+    this.#functions.register(name, fn);
+  }
+
+  /**
+   * Asks the agent to run a function for a surface (v1.0 `callAgentFunction`, sent through the
+   * `send` option); resolves with the agent's value, rejects with its error or after the timeout.
+   */
+  callAgentFunction(
+    surfaceId: string,
+    callFunction: {call: string; catalogId?: string; args?: Record<string, unknown>},
+    options: {functionCallId?: string} = {},
+  ): Promise<Json> {
+    return this.#functions.callAgent(surfaceId, callFunction, options.functionCallId);
+  }
+
+  #send(message: FunctionMessage): void {
+    const send = this.#options.send;
+    if (!send) return;
+    try {
+      send(message);
+    } catch (error) {
+      this.#listenerError(error);
+    }
   }
 
   /**
@@ -419,6 +489,18 @@ export class MessageProcessor {
     const body = raw[kind];
     if (!isPlainObject(body)) {
       this.#error(errors, context, 'ValidationError', `${kind} must be an object.`, `/${kind}`);
+      return;
+    }
+    if (FUNCTION_KINDS.has(kind)) {
+      if (!context.v1) {
+        const text = `The action '${kind}' is not supported in protocol version ${context.version}.`;
+        this.#error(errors, context, 'ValidationError', text, `/${kind}`);
+        return;
+      }
+      const problem = (text: string, pointer: string) =>
+        this.#error(errors, context, 'ValidationError', text, pointer);
+      if (kind === 'callRendererFunction') this.#functions.handleCall(body, problem);
+      else this.#functions.handleResponse(body, problem);
       return;
     }
     const surfaceId = body.surfaceId;

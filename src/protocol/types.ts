@@ -204,7 +204,7 @@ export interface ClientDataModel {
 
 /** A renderer-to-agent `action` message. */
 export interface ActionMessage {
-  version: 'v0.9';
+  version: 'v0.9' | 'v1.0';
   action: {
     name: string;
     surfaceId: string;
@@ -217,7 +217,7 @@ export interface ActionMessage {
 
 /** A renderer-to-agent `error` message. */
 export interface ErrorMessage {
-  version: 'v0.9';
+  version: 'v0.9' | 'v1.0';
   error: {code: string; surfaceId: string; message: string; path?: string};
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '../providers/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import {
+  SvcA2uiFunctionCallEvent,
   SvcA2uiMessageEvent,
   SvcDataConflictEvent,
   SvcSurfaceIssuesEvent,
@@ -31,9 +32,15 @@ import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
  * controls; text on it turns black or white as it needs), unless `ignoreTheme` is set.
  *
  * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
- * @fires svc-a2ui-message - A message for the agent, in the protocol's shape: `detail.message` is
- * an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to
- * sending their data model) or an `error` message for an invalid message or unknown component.
+ * @fires svc-a2ui-message - A message for the agent, in the protocol's shape (the version of the
+ * surface it is about): `detail.message` is an `action` message (with
+ * `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an
+ * `error` message for an invalid message or unknown component, or (v1.0) the
+ * `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+ * @fires svc-a2ui-function-call - The agent called a renderer function no registered function
+ * takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with
+ * `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register
+ * functions with `processor.registerRendererFunction` instead to answer without an event.
  * @fires svc-data-conflict - A whole-model update from the agent changed a value the user had also
  * changed; the agent's value is shown.
  * @fires svc-surface-issues - A surface's issues changed (after the messages that changed it, not
@@ -71,7 +78,15 @@ export class SvcA2ui extends LitElement {
    * The processor whose surfaces are shown. By default one of its own, merging whole-model updates
    * three ways so that nothing the user typed is lost; give one to share it with other code.
    */
-  @property({attribute: false}) processor = new MessageProcessor({rootUpdates: 'merge'});
+  @property({attribute: false}) processor = new MessageProcessor({
+    rootUpdates: 'merge',
+    send: (message) => this.dispatchEvent(new SvcA2uiMessageEvent({message})),
+    onAgentCall: (call) => {
+      // Unheard (no listener called preventDefault), the call is answered "not found".
+      if (this.dispatchEvent(new SvcA2uiFunctionCallEvent(call)))
+        call.fail(`Function not found: ${call.call}`, 'INVALID_FUNCTION_CALL');
+    },
+  });
 
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   @property() locale?: string;
@@ -225,9 +240,17 @@ export class SvcA2ui extends LitElement {
     );
   }
 
+  /** The protocol version a surface's messages for the agent carry. */
+  #versionOf(surfaceId: string): 'v0.9' | 'v1.0' {
+    const version = this.processor.surface(surfaceId)?.version;
+    return version === 'v1.0' || version === 'v0.10' ? 'v1.0' : 'v0.9';
+  }
+
   #reportError(error: A2uiError): void {
     console.warn(`[svc-a2ui] ${error.message}`);
     const message = errorToMessage(error);
+    if (message && error.surfaceId !== undefined)
+      message.version = this.#versionOf(error.surfaceId);
     if (message) this.dispatchEvent(new SvcA2uiMessageEvent({message}));
   }
 
@@ -242,22 +265,30 @@ export class SvcA2ui extends LitElement {
     const messages = issues
       .filter((issue) => issue.severity === 'error')
       .map(({pointer, message}) =>
-        errorMessage({code: 'VALIDATION_FAILED', surfaceId, path: pointer, message}),
+        errorMessage({
+          code: 'VALIDATION_FAILED',
+          surfaceId,
+          path: pointer,
+          message,
+          version: this.#versionOf(surfaceId),
+        }),
       );
     this.dispatchEvent(new SvcSurfaceIssuesEvent({surfaceId, issues, messages}));
   };
 
   #onAction = (event: SvcActionEvent): void => {
     const {name, surfaceId, sourceComponentId, timestamp, context, userMessage} = event.detail;
+    const version = this.#versionOf(surfaceId);
     const message = actionMessage({
       name,
       surfaceId,
       sourceComponentId,
       timestamp,
       context,
+      version,
       ...(userMessage === undefined ? {} : {userMessage}),
     });
-    const dataModel = this.processor.clientDataModel();
+    const dataModel = this.processor.clientDataModel(version);
     this.dispatchEvent(
       new SvcA2uiMessageEvent({
         message,

@@ -1,4 +1,5 @@
 import type {Json, Severity} from '../model/types.js';
+import type {FunctionMessage, AgentCall} from '../protocol/function-calls.js';
 import type {ActionMessage, ClientDataModel, ErrorMessage} from '../protocol/types.js';
 
 /** What the agent receives when the user triggers an action on a surface. */
@@ -67,10 +68,25 @@ export class SvcDataConflictEvent extends CustomEvent<SvcDataConflictDetail> {
 }
 
 export interface SvcA2uiMessageDetail {
-  /** The renderer-to-agent message, in the A2UI protocol's shape. */
-  message: ActionMessage | ErrorMessage;
+  /**
+   * The renderer-to-agent message, in the A2UI protocol's shape: an action, an error, or (v1.0)
+   * a function call's answer or a call to the agent.
+   */
+  message: ActionMessage | ErrorMessage | FunctionMessage;
   /** Transport metadata to send with it: the data models of surfaces that opted in. */
   metadata?: {a2uiClientDataModel: ClientDataModel};
+}
+
+/**
+ * The agent called a renderer function (v1.0 `callRendererFunction`) that no registered function
+ * takes: answer with `detail.reply(value)` or `detail.fail(message)`, once. Unanswered, the call
+ * stays open (the agent's own timeout applies); without a listener it is answered "not found".
+ */
+export class SvcA2uiFunctionCallEvent extends CustomEvent<AgentCall> {
+  static readonly type = 'svc-a2ui-function-call';
+  constructor(detail: AgentCall) {
+    super(SvcA2uiFunctionCallEvent.type, {detail, bubbles: true, composed: true, cancelable: true});
+  }
 }
 
 /** A message for the agent, ready to send over the host's A2UI transport. */
@@ -158,6 +174,7 @@ declare global {
     'svc-data-change': SvcDataChangeEvent;
     'svc-data-conflict': SvcDataConflictEvent;
     'svc-a2ui-message': SvcA2uiMessageEvent;
+    'svc-a2ui-function-call': SvcA2uiFunctionCallEvent;
     'svc-surface-error': SvcSurfaceErrorEvent;
     'svc-surface-rendered': SvcSurfaceRenderedEvent;
   }
