@@ -28,6 +28,7 @@ export {
 } from './client.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';
+export {selectCatalogs, type CatalogSelection} from './select-catalog.js';
 export type {
   AgentCall,
   AllowedCallers,
