@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/chart.js';
 import '../src/surface/surface.js';
-import dashboard from '../test/fixtures/conversations/dashboard.json';
+import {conversations} from '../src/mock/conversations.js';
+
+const dashboard = conversations.find((sample) => sample.name === 'dashboard')!;
 
 const days = (n: number) =>
   Array.from({length: n}, (_, i) => new Date(Date.UTC(2026, 10, 14 + i)).toISOString());

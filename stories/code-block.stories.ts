@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/code-block.js';
 import '../src/surface/surface.js';
-import connectorSetup from '../test/fixtures/conversations/connector-setup.json';
+import {conversations} from '../src/mock/conversations.js';
+
+const connectorSetup = conversations.find((sample) => sample.name === 'connector-setup')!;
 
 /** Code from the assistant: monospaced, scrollable, copyable, highlighted for common languages. */
 const meta: Meta = {

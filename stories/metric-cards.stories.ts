@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/metric-cards.js';
 import '../src/surface/surface.js';
-import dashboard from '../test/fixtures/conversations/dashboard.json';
+import {conversations} from '../src/mock/conversations.js';
+
+const dashboard = conversations.find((sample) => sample.name === 'dashboard')!;
 
 /** Key figures as a responsive grid of cards, with direction-coloured deltas and sparklines. */
 const meta: Meta = {

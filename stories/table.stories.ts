@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/table.js';
 import '../src/surface/surface.js';
-import dashboard from '../test/fixtures/conversations/dashboard.json';
+import {conversations} from '../src/mock/conversations.js';
+
+const dashboard = conversations.find((sample) => sample.name === 'dashboard')!;
 
 const accounts = [
   ['svc-deploy-bot', 'AWS', 'alice@acme.test', '2026-11-19', 'High', '92%'],

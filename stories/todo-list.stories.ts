@@ -2,7 +2,9 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/components/svc/todo-list.js';
 import '../src/surface/surface.js';
-import onboarding from '../test/fixtures/conversations/onboarding.json';
+import {conversations} from '../src/mock/conversations.js';
+
+const onboarding = conversations.find((sample) => sample.name === 'onboarding')!;
 
 /** A checklist grouped by section, with statuses, progress and per-item action buttons. */
 const meta: Meta = {

@@ -2,6 +2,7 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/components/svc/table.js';
 import type {SvcTable, TableRow} from '../../src/components/svc/table.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
 const q = <T extends Element = HTMLElement>(el: SvcTable, selector: string) =>
   el.shadowRoot!.querySelector<T & Element>(selector) as unknown as T;
@@ -14,11 +15,9 @@ const makeRows = (n: number, f: (i: number) => string[]): TableRow[] =>
 
 /** The accounts table of the dashboard fixture, as the surface would set it. */
 async function accountsTable() {
-  const url = new URL('../fixtures/conversations/dashboard.json', import.meta.url);
-  const dashboard = (await (await fetch(url)).json()) as {
-    surfaces: {components: Record<string, unknown>[]}[];
-  };
-  const surfaces = dashboard.surfaces;
+  const surfaces = sampleSurfaces('dashboard') as unknown as {
+    components: Record<string, unknown>[];
+  }[];
   for (const surface of surfaces) {
     for (const component of surface.components) {
       if (component.svcTable) return component.svcTable as Record<string, unknown>;

@@ -6,6 +6,7 @@ import type {SvcSurface} from '../../src/surface/surface.js';
 import {createMockProviders} from '../../src/mock/providers.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
 interface Violation {
   directive: string;
@@ -31,8 +32,7 @@ const CONVERSATIONS = [
 ];
 
 async function loadSurfaces(name: string): Promise<SurfaceRecord[]> {
-  const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
-  return ((await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]}).surfaces;
+  return sampleSurfaces(name);
 }
 
 type Lit = Element & {updateComplete?: Promise<unknown>};

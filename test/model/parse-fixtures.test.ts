@@ -7,6 +7,7 @@ import {
   type Issue,
   type SurfaceRecord,
 } from '../../src/model/index.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
 const files = [
   'access-request',
@@ -18,8 +19,7 @@ const files = [
 ];
 
 async function load(name: string): Promise<SurfaceRecord[]> {
-  const res = await fetch(new URL(`../fixtures/conversations/${name}.json`, import.meta.url));
-  return ((await res.json()) as {surfaces: SurfaceRecord[]}).surfaces;
+  return sampleSurfaces(name);
 }
 
 describe('model: conversation fixtures', () => {

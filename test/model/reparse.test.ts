@@ -1,12 +1,12 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {parseSurface, reparseSurface, type SurfaceRecord} from '../../src/model/index.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
 const files = ['access-request', 'dashboard', 'kitchen-sink', 'onboarding'];
 
 async function load(name: string): Promise<SurfaceRecord[]> {
-  const res = await fetch(new URL(`../fixtures/conversations/${name}.json`, import.meta.url));
-  return ((await res.json()) as {surfaces: SurfaceRecord[]}).surfaces;
+  return sampleSurfaces(name);
 }
 
 /** What a parse says, with the issues as a sorted list (their order is not part of the contract). */

@@ -58,7 +58,7 @@ const line = (body) => JSON.stringify({version: 'v0.9', ...body});
 
 describe('the shared samples', () => {
   const samples = [
-    ...jsonFiles('test/fixtures/conversations'),
+    ...jsonFiles('src/mock/conversations'),
     ...jsonFiles('src/mock/conversations'),
     ...jsonFiles('test/fixtures/a2ui/basic'),
   ];
@@ -76,7 +76,7 @@ describe('the shared samples', () => {
   });
 
   test('the readable report names each file and ends with a summary', () => {
-    const {code, stdout} = run(['validate', 'test/fixtures/conversations/dashboard.json']);
+    const {code, stdout} = run(['validate', 'src/mock/conversations/dashboard.json']);
     assert.equal(code, 0);
     assert.match(stdout, /dashboard\.json \(response, 1 surface\): clean/);
     assert.match(stdout, /^ok: 1 file, 0 errors/m);

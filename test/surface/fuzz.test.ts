@@ -14,6 +14,7 @@ import {loadTag} from '../../src/catalog/loaders.js';
 import {failures, type Violation} from './fuzz/oracles.js';
 import {runCase, setUpCases, type CaseSetup} from './fuzz/run-case.js';
 import {fuzzCase, type Catalog, type NamedSample} from './fuzz/surfaces.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
 interface FuzzConfig {
   /** Cases to try (per batch in a survey). */
@@ -61,9 +62,9 @@ const SAMPLES = [
 async function loadSamples(): Promise<NamedSample[]> {
   const samples: NamedSample[] = [];
   for (const name of SAMPLES) {
-    const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
-    const body = (await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]};
-    body.surfaces.forEach((record, index) => samples.push({name: `${name}#${index}`, record}));
+    sampleSurfaces(name).forEach((record, index) =>
+      samples.push({name: `${name}#${index}`, record}),
+    );
   }
   return samples;
 }

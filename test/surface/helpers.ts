@@ -1,10 +1,9 @@
 import type {SurfaceRecord} from '../../src/model/types.js';
+import {sampleSurfaces} from '../fixtures/samples.js';
 
-/** The first surface of a sample conversation in test/fixtures/conversations. */
+/** A surface (the first by default) of a sample conversation (src/mock/conversations). */
 export async function loadSurface(name: string, index = 0): Promise<SurfaceRecord> {
-  const url = new URL(`../fixtures/conversations/${name}.json`, import.meta.url);
-  const body = (await (await fetch(url)).json()) as {surfaces: SurfaceRecord[]};
-  return body.surfaces[index];
+  return sampleSurfaces(name)[index];
 }
 
 /** The element a surface rendered for a component id. */

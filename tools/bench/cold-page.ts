@@ -4,10 +4,10 @@
 // chunks (elements, functions) included.
 import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
-import conversation from '../../test/fixtures/conversations/access-request.json';
+import accessRequest from '../../src/mock/conversations/access-request.json' with {type: 'json'};
 
 const el = document.createElement('svc-surface') as SvcSurface;
-el.surface = (conversation as {surfaces: SvcSurface['surface'][]}).surfaces[0];
+el.surface = (accessRequest as {surfaces: SvcSurface['surface'][]}).surfaces[0];
 document.body.append(el);
 await el.rendered;
 Object.assign(globalThis, {coldRendered: performance.now(), benchReady: true});

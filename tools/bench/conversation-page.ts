@@ -4,16 +4,13 @@ import '../../src/surface/conversation.js';
 import type {SvcConversation} from '../../src/surface/conversation.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {ServiceClient} from '../../src/api/client.js';
-import accessRequest from '../../test/fixtures/conversations/access-request.json';
-import dashboard from '../../test/fixtures/conversations/dashboard.json';
-import kitchenSink from '../../test/fixtures/conversations/kitchen-sink.json';
-import multiSurface from '../../test/fixtures/conversations/multi-surface.json';
-import onboarding from '../../test/fixtures/conversations/onboarding.json';
+import {conversations} from '../../src/mock/conversations.js';
 import {afterFrame, painted, until, watchLongTasks} from './settle.js';
 
-const samples = [accessRequest, dashboard, kitchenSink, multiSurface, onboarding].flatMap(
-  (conversation) => conversation.surfaces as Array<Record<string, unknown>>,
-);
+const names = ['access-request', 'dashboard', 'kitchen-sink', 'multi-surface', 'onboarding'];
+const samples = conversations
+  .filter((sample) => names.includes(sample.name))
+  .flatMap((conversation) => conversation.surfaces as unknown as Array<Record<string, unknown>>);
 
 const api = {
   /**
