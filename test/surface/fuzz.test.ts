@@ -8,7 +8,6 @@
 import fc from 'fast-check';
 import {executeServerCommand} from '@web/test-runner-commands';
 import {KNOWN_VARIANTS, variantToTag} from '../../src/model/index.js';
-import type {SurfaceRecord} from '../../src/model/types.js';
 import {childrenShape} from '../../src/catalog/index.js';
 import {loadTag} from '../../src/catalog/loaders.js';
 import {failures, type Violation} from './fuzz/oracles.js';
