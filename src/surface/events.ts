@@ -71,13 +71,18 @@ export interface SvcA2uiMessageDetail {
   message: ActionMessage | ErrorMessage;
   /** Transport metadata to send with it: the data models of surfaces that opted in. */
   metadata?: {a2uiClientDataModel: ClientDataModel};
+  /** The agent the message is for, when it is not the default one (`connect(…, {agent})`). */
+  agent?: string;
 }
 
-/** A message for the agent, ready to send over the host's A2UI transport. */
+/**
+ * A message for the agent, ready to send over the host's A2UI transport. Cancelable: when the
+ * agent's connection sends it by itself, `preventDefault()` keeps it from being sent.
+ */
 export class SvcA2uiMessageEvent extends CustomEvent<SvcA2uiMessageDetail> {
   static readonly type = 'svc-a2ui-message';
   constructor(detail: SvcA2uiMessageDetail) {
-    super(SvcA2uiMessageEvent.type, {detail, bubbles: true, composed: true});
+    super(SvcA2uiMessageEvent.type, {detail, bubbles: true, composed: true, cancelable: true});
   }
 }
 
