@@ -23,7 +23,7 @@ import {
   defaultServerCallContextBuilder,
 } from '@a2a-js/sdk/server';
 import {LegacyJsonRpcTransportHandler} from '@a2a-js/sdk/compat/v0_3/server';
-import {Message, Task, TaskArtifactUpdateEvent, TaskStatusUpdateEvent} from '@a2a-js/sdk';
+import {Task, TaskArtifactUpdateEvent, TaskStatusUpdateEvent} from '@a2a-js/sdk';
 import {EventType} from '@ag-ui/core';
 import {EventSchemas, RunAgentInputSchema} from '@ag-ui/core/schemas';
 import {EventEncoder} from '@ag-ui/encoder';
@@ -186,13 +186,13 @@ function a2aHandlers(state) {
             contextId,
             status: {
               state: 'TASK_STATE_COMPLETED',
-              message: Message.fromJSON({
+              message: {
                 messageId: `reply-${state.received.length}`,
                 role: 'ROLE_AGENT',
                 contextId,
                 taskId,
                 parts: actions.length ? messages.map(a2uiPart) : [{text: 'Here is the form.'}],
-              }),
+              },
             },
           }),
         ),
