@@ -28,6 +28,7 @@ import {EventType} from '@ag-ui/core';
 import {EventSchemas, RunAgentInputSchema} from '@ag-ui/core/schemas';
 import {EventEncoder} from '@ag-ui/encoder';
 import WebSocket from 'ws';
+import {Buffer} from 'node:buffer';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -202,7 +203,10 @@ function a2aHandlers(state) {
     async cancelTask() {},
   };
   const handler = new DefaultRequestHandler(card, new InMemoryTaskStore(), executor);
-  return {v1: new JsonRpcTransportHandler(handler), legacy: new LegacyJsonRpcTransportHandler(handler)};
+  return {
+    v1: new JsonRpcTransportHandler(handler),
+    legacy: new LegacyJsonRpcTransportHandler(handler),
+  };
 }
 
 async function a2a(ctx, state) {
@@ -245,7 +249,13 @@ async function agUi(ctx, state) {
       type: EventType.ACTIVITY_DELTA,
       messageId: 'a2ui-surface-trip',
       activityType: 'a2ui-surface',
-      patch: [{op: 'add', path: '/a2ui_operations/-', value: reply(action.surfaceId, action.context?.who)}],
+      patch: [
+        {
+          op: 'add',
+          path: '/a2ui_operations/-',
+          value: reply(action.surfaceId, action.context?.who),
+        },
+      ],
     });
   } else {
     send({
@@ -290,7 +300,12 @@ function webSockets(server) {
         state.received.push(frame);
         const action = frame.message?.action;
         if (action)
-          ws.send(JSON.stringify({seq: all.length + state.received.length, message: reply(action.surfaceId, action.context?.who)}));
+          ws.send(
+            JSON.stringify({
+              seq: all.length + state.received.length,
+              message: reply(action.surfaceId, action.context?.who),
+            }),
+          );
       });
       let i = Math.max(0, last - 1);
       const next = () => {

@@ -31,7 +31,8 @@ const de: Record<MessageKey, string> = {
   'marker.unknown': 'Dieser Teil kann hier nicht angezeigt werden.',
   'marker.unavailable': 'Dieser Teil ist auf dieser Seite nicht verfügbar.',
   'mcpApp.title': 'App',
-  'mcpApp.needsSandbox': 'Diese App kann auf dieser Seite nicht laufen: Sie braucht eine eigene Sandbox.',
+  'mcpApp.needsSandbox':
+    'Diese App kann auf dieser Seite nicht laufen: Sie braucht eine eigene Sandbox.',
   'mcpApp.unreadable': 'Ein Teil dieses Ergebnisses kann nicht angezeigt werden.',
 
   'requestForm.loading': 'Formular wird geladen…',

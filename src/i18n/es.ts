@@ -31,7 +31,8 @@ const es: Record<MessageKey, string> = {
   'marker.unknown': 'Esta parte no se puede mostrar aquí.',
   'marker.unavailable': 'Esta parte no está disponible en esta página.',
   'mcpApp.title': 'Aplicación',
-  'mcpApp.needsSandbox': 'Esta aplicación no puede ejecutarse en esta página: necesita un entorno aislado propio.',
+  'mcpApp.needsSandbox':
+    'Esta aplicación no puede ejecutarse en esta página: necesita un entorno aislado propio.',
   'mcpApp.unreadable': 'Una parte de este resultado no se puede mostrar.',
 
   'requestForm.loading': 'Cargando el formulario…',

@@ -31,7 +31,8 @@ const fr: Record<MessageKey, string> = {
   'marker.unknown': 'Cette partie ne peut pas être affichée ici.',
   'marker.unavailable': 'Cette partie n’est pas disponible sur cette page.',
   'mcpApp.title': 'Application',
-  'mcpApp.needsSandbox': 'Cette application ne peut pas s’exécuter sur cette page : elle a besoin de son propre bac à sable.',
+  'mcpApp.needsSandbox':
+    'Cette application ne peut pas s’exécuter sur cette page : elle a besoin de son propre bac à sable.',
   'mcpApp.unreadable': 'Une partie de ce résultat ne peut pas être affichée.',
 
   'requestForm.loading': 'Chargement du formulaire…',

@@ -29,7 +29,8 @@ const ja: Record<MessageKey, string> = {
   'marker.unknown': 'この部分はここでは表示できません。',
   'marker.unavailable': 'この部分はこのページでは利用できません。',
   'mcpApp.title': 'アプリ',
-  'mcpApp.needsSandbox': 'このアプリはこのページでは実行できません。専用のサンドボックスが必要です。',
+  'mcpApp.needsSandbox':
+    'このアプリはこのページでは実行できません。専用のサンドボックスが必要です。',
   'mcpApp.unreadable': 'この結果の一部は表示できません。',
 
   'requestForm.loading': 'フォームを読み込んでいます…',

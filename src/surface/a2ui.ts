@@ -27,12 +27,7 @@ import {
 } from './events.js';
 import {readMessages, type MessageSource} from './message-source.js';
 import {isTransport, type A2uiTransport, type OutgoingMetadata} from '../transports/types.js';
-import {
-  readSavedThread,
-  restoreAgent,
-  saveAgent,
-  type SavedThread,
-} from '../transports/thread.js';
+import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../transports/thread.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
@@ -370,8 +365,7 @@ export class SvcA2ui extends LitElement {
 
   #surfaceElement(agent: Agent, id: string): SvcSurface | undefined {
     return [...this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')].find(
-      (element) =>
-        element.dataset.surfaceId === id && (element.dataset.agent ?? '') === agent.name,
+      (element) => element.dataset.surfaceId === id && (element.dataset.agent ?? '') === agent.name,
     );
   }
 

@@ -149,13 +149,17 @@ export class SvcMcpApp extends LitElement {
             src=${this.sandboxUrl ?? 'about:blank'}
           ></iframe>`,
       )}
-      ${trouble
-        ? html`<p part="error" role="alert">
-            ${this.#frames.some((frame) => frame.blocked)
-              ? this.#i18n.t('mcpApp.needsSandbox')
-              : this.#i18n.t('mcpApp.unreadable')}
-          </p>`
-        : nothing}
+      ${
+        trouble
+          ? html`<p part="error" role="alert">
+              ${
+                this.#frames.some((frame) => frame.blocked)
+                  ? this.#i18n.t('mcpApp.needsSandbox')
+                  : this.#i18n.t('mcpApp.unreadable')
+              }
+            </p>`
+          : nothing
+      }
     </div>`;
   }
 

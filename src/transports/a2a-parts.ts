@@ -45,7 +45,11 @@ export function extensionUriVersion(uri: string): string | undefined {
  */
 export function createA2uiPart(data: unknown, version?: string): A2aDataPart {
   const legacy = version === undefined || /^v?0\.(8|9)$/.test(version);
-  return {kind: 'data', data, metadata: {mimeType: legacy ? LEGACY_A2UI_MIME_TYPE : A2UI_MIME_TYPE}};
+  return {
+    kind: 'data',
+    data,
+    metadata: {mimeType: legacy ? LEGACY_A2UI_MIME_TYPE : A2UI_MIME_TYPE},
+  };
 }
 
 /** The media type of a part in any of the shapes (v0.3 `metadata.mimeType`, v1.0 `mediaType`). */
@@ -62,7 +66,8 @@ function dataOf(part: Record<string, unknown>): unknown {
   let data = part.data;
   // The SDK's v0.3 bridge wraps a list as {value: [...]} and flags it.
   const metadata = isPlainObject(part.metadata) ? part.metadata : {};
-  if (metadata.data_part_compat === true && isPlainObject(data) && 'value' in data) data = data.value;
+  if (metadata.data_part_compat === true && isPlainObject(data) && 'value' in data)
+    data = data.value;
   return data;
 }
 
@@ -146,7 +151,9 @@ export function activateExtension(
   advertised: readonly string[],
 ): {activated: string; version: string} | {activated: null} {
   const uri = selectNewestExtension(requested, advertised);
-  return uri === undefined ? {activated: null} : {activated: uri, version: extensionUriVersion(uri)!};
+  return uri === undefined
+    ? {activated: null}
+    : {activated: uri, version: extensionUriVersion(uri)!};
 }
 
 const SMART_QUOTES: Record<string, string> = {'“': '"', '”': '"', '‘': "'", '’': "'"};
@@ -157,10 +164,7 @@ const SMART_QUOTES: Record<string, string> = {'“': '"', '”': '"', '‘': "'"
  * and the text around them text parts. When a block is not JSON, the whole answer stays one text
  * part, so nothing the model wrote is lost.
  */
-export function partsFromAgentText(
-  text: string,
-  version?: string,
-): (A2aTextPart | A2aDataPart)[] {
+export function partsFromAgentText(text: string, version?: string): (A2aTextPart | A2aDataPart)[] {
   const parts: (A2aTextPart | A2aDataPart)[] = [];
   const pattern = /<a2ui-json>([\s\S]*?)<\/a2ui-json>/g;
   let last = 0;

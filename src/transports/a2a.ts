@@ -48,7 +48,10 @@ function stateName(state: unknown): string | undefined {
     return [...names, 'input-required', 'rejected', 'auth-required'][state];
   }
   if (typeof state !== 'string') return undefined;
-  return state.replace(/^TASK_STATE_/, '').toLowerCase().replace(/_/g, '-');
+  return state
+    .replace(/^TASK_STATE_/, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
 }
 
 /**
@@ -124,7 +127,8 @@ function normalise(event: Record<string, unknown>): {kind: string; value: unknow
   };
   if (payload && typeof payload.$case === 'string')
     return {kind: names[payload.$case] ?? payload.$case, value: payload.value};
-  for (const [key, kind] of Object.entries(names)) if (key in event) return {kind, value: event[key]};
+  for (const [key, kind] of Object.entries(names))
+    if (key in event) return {kind, value: event[key]};
   return {kind: '', value: undefined};
 }
 

@@ -5,7 +5,13 @@
  */
 export type {A2uiTransport, Fetch, OutgoingMetadata} from './types.js';
 export {isTransport, outgoingEnvelope} from './types.js';
-export {parseSse, resumableSse, SseStatusError, type ResumableSseOptions, type SseEvent} from './sse.js';
+export {
+  parseSse,
+  resumableSse,
+  SseStatusError,
+  type ResumableSseOptions,
+  type SseEvent,
+} from './sse.js';
 export {sseTransport, type SseTransport, type SseTransportOptions} from './sse-transport.js';
 export {
   webSocketTransport,

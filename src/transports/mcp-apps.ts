@@ -216,7 +216,8 @@ export class McpAppBridge {
         };
       case 'tools/call': {
         if (!options.callTool) throw new BridgeError(METHOD_NOT_FOUND, 'This host calls no tools.');
-        if (typeof params.name !== 'string') throw new BridgeError(-32602, 'tools/call needs a name.');
+        if (typeof params.name !== 'string')
+          throw new BridgeError(-32602, 'tools/call needs a name.');
         const args = isPlainObject(params.arguments) ? params.arguments : {};
         return options.callTool(params.name, args);
       }
@@ -225,7 +226,8 @@ export class McpAppBridge {
         return opened ? {} : {isError: true};
       }
       case 'ui/message':
-        if (!options.onMessage) throw new BridgeError(METHOD_NOT_FOUND, 'This host takes no messages.');
+        if (!options.onMessage)
+          throw new BridgeError(METHOD_NOT_FOUND, 'This host takes no messages.');
         await options.onMessage(params);
         return {};
       case 'ping':
@@ -244,7 +246,8 @@ export class McpAppBridge {
       });
     } else if (method === 'ui/notifications/initialized') {
       this.#initialized = true;
-      if (options.toolInput) this.#notify('ui/notifications/tool-input', {arguments: options.toolInput});
+      if (options.toolInput)
+        this.#notify('ui/notifications/tool-input', {arguments: options.toolInput});
       if (options.toolResult !== undefined)
         this.#notify('ui/notifications/tool-result', options.toolResult);
       options.onInitialized?.();

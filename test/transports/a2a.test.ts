@@ -13,7 +13,16 @@ import {
   requestsA2ui,
   selectNewestExtension,
 } from '../../src/transports/index.js';
-import {newSession, press, received, settled, surfaceOf, typeInto, until, visibleText} from './helpers.js';
+import {
+  newSession,
+  press,
+  received,
+  settled,
+  surfaceOf,
+  typeInto,
+  until,
+  visibleText,
+} from './helpers.js';
 
 interface Case {
   name: string;
@@ -52,7 +61,9 @@ function run(test: Case): unknown {
     case 'try_activate':
       return activateExtension(args.requested as string[], args.advertised as string[]);
     case 'select_newest':
-      return {newest: selectNewestExtension(args.requested as string[], args.advertised as string[])};
+      return {
+        newest: selectNewestExtension(args.requested as string[], args.advertised as string[]),
+      };
     default:
       throw new Error(`no runner for ${test.action}`);
   }
@@ -67,7 +78,8 @@ describe('A2A transport', () => {
     for (const test of table.cases)
       it(test.name, () => {
         const actual = run(test);
-        if (test.action === 'create_a2ui_part') expect(actual).to.deep.include(test.expect as object);
+        if (test.action === 'create_a2ui_part')
+          expect(actual).to.deep.include(test.expect as object);
         else expect(actual).to.deep.equal(test.expect);
       });
   });
@@ -79,7 +91,10 @@ describe('A2A transport', () => {
       kind: 'artifact-update',
       taskId: 't',
       contextId: 'c',
-      artifact: {artifactId: 'ui', parts: [createA2uiPart(message, '0.9'), {kind: 'text', text: 'hi'}]},
+      artifact: {
+        artifactId: 'ui',
+        parts: [createA2uiPart(message, '0.9'), {kind: 'text', text: 'hi'}],
+      },
     };
     expect(reader.read({jsonrpc: '2.0', id: 1, result: v03})).to.deep.include({
       messages: [message],
@@ -87,18 +102,54 @@ describe('A2A transport', () => {
       taskId: 't',
     });
     // A task snapshot repeats the artifact: nothing new.
-    const snapshot = {kind: 'task', id: 't', status: {state: 'completed'}, artifacts: [v03.artifact]};
+    const snapshot = {
+      kind: 'task',
+      id: 't',
+      status: {state: 'completed'},
+      artifacts: [v03.artifact],
+    };
     expect(reader.read(snapshot)).to.deep.include({messages: [], state: 'completed'});
-    const v1 = {statusUpdate: {taskId: 't', status: {state: 'TASK_STATE_INPUT_REQUIRED', message: {
-      messageId: 'm1', parts: [{data: [message, message], mediaType: A2UI_MIME_TYPE}]}}}};
-    expect(reader.read(v1)).to.deep.include({messages: [message, message], state: 'input-required'});
+    const v1 = {
+      statusUpdate: {
+        taskId: 't',
+        status: {
+          state: 'TASK_STATE_INPUT_REQUIRED',
+          message: {
+            messageId: 'm1',
+            parts: [{data: [message, message], mediaType: A2UI_MIME_TYPE}],
+          },
+        },
+      },
+    };
+    expect(reader.read(v1)).to.deep.include({
+      messages: [message, message],
+      state: 'input-required',
+    });
     expect(reader.read(v1).messages, 'a message seen before').to.deep.equal([]);
-    const sdk = {payload: {$case: 'message', value: {messageId: 'm2', parts: [
-      {content: {$case: 'data', value: message}, metadata: {mimeType: A2UI_MIME_TYPE}, mediaType: ''},
-      {content: {$case: 'data', value: {not: 'a2ui'}}, metadata: undefined, mediaType: 'application/json'},
-    ]}}};
+    const sdk = {
+      payload: {
+        $case: 'message',
+        value: {
+          messageId: 'm2',
+          parts: [
+            {
+              content: {$case: 'data', value: message},
+              metadata: {mimeType: A2UI_MIME_TYPE},
+              mediaType: '',
+            },
+            {
+              content: {$case: 'data', value: {not: 'a2ui'}},
+              metadata: undefined,
+              mediaType: 'application/json',
+            },
+          ],
+        },
+      },
+    };
     expect(reader.read(sdk).messages).to.deep.equal([message]);
-    expect(() => reader.read({jsonrpc: '2.0', id: 2, error: {code: -32001, message: 'No task'}})).to.throw(/No task/);
+    expect(() =>
+      reader.read({jsonrpc: '2.0', id: 2, error: {code: -32001, message: 'No task'}}),
+    ).to.throw(/No task/);
   });
 
   it('round-trips with an agent on the official SDK: form shown, action received', async () => {
@@ -127,7 +178,13 @@ describe('A2A transport', () => {
     expect(action.action).to.include({name: 'book', surfaceId: 'trip'});
     expect(action.action.context).to.deep.equal({who: 'Ada'});
     const metadata = second.metadata as Record<string, {surfaces?: unknown}>;
-    expect(metadata.a2uiClientDataModel.surfaces).to.deep.include({trip: {status: 'Ready', name: 'Ada', items: [{label: 'Item 1'}, {label: 'Item 2'}, {label: 'Item 3'}]}});
+    expect(metadata.a2uiClientDataModel.surfaces).to.deep.include({
+      trip: {
+        status: 'Ready',
+        name: 'Ada',
+        items: [{label: 'Item 1'}, {label: 'Item 2'}, {label: 'Item 3'}],
+      },
+    });
     expect(metadata.a2uiClientCapabilities).to.deep.equal(el.processor.capabilities());
     el.disconnect();
   });

@@ -2,10 +2,22 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import {AgUiActivityReader, agUiTransport} from '../../src/transports/index.js';
-import {newSession, press, received, settled, surfaceOf, typeInto, until, visibleText} from './helpers.js';
+import {
+  newSession,
+  press,
+  received,
+  settled,
+  surfaceOf,
+  typeInto,
+  until,
+  visibleText,
+} from './helpers.js';
 
 const create = {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'c'}};
-const data = (value: number) => ({version: 'v0.9', updateDataModel: {surfaceId: 's', path: '/n', value}});
+const data = (value: number) => ({
+  version: 'v0.9',
+  updateDataModel: {surfaceId: 's', path: '/n', value},
+});
 
 function snapshot(operations: unknown[], replace?: boolean) {
   return {

@@ -13,7 +13,11 @@ function a2uiResult(messages: unknown[]) {
       {type: 'text', text: 'Counter loaded.'},
       {
         type: 'resource',
-        resource: {uri: 'a2ui://counter', mimeType: 'application/a2ui+json', text: JSON.stringify(messages)},
+        resource: {
+          uri: 'a2ui://counter',
+          mimeType: 'application/a2ui+json',
+          text: JSON.stringify(messages),
+        },
       },
     ],
   };
@@ -67,7 +71,10 @@ function appResult() {
   return {
     content: [
       {type: 'text', text: 'Weather for Lisbon'},
-      {type: 'resource', resource: {uri: 'ui://weather', mimeType: 'text/html;profile=mcp-app', text: appHtml()}},
+      {
+        type: 'resource',
+        resource: {uri: 'ui://weather', mimeType: 'text/html;profile=mcp-app', text: appHtml()},
+      },
     ],
   };
 }
@@ -78,8 +85,14 @@ describe('<svc-mcp-app>', () => {
       content: [
         ...appResult().content,
         ...a2uiResult(counter).content,
-        {type: 'resource', resource: {uri: 'a2ui://bad', mimeType: 'application/a2ui+json', text: '{'}},
-        {type: 'resource', resource: {uri: 'a2ui://b64', mimeType: 'application/a2ui+json', blob: btoa('[]')}},
+        {
+          type: 'resource',
+          resource: {uri: 'a2ui://bad', mimeType: 'application/a2ui+json', text: '{'},
+        },
+        {
+          type: 'resource',
+          resource: {uri: 'a2ui://b64', mimeType: 'application/a2ui+json', blob: btoa('[]')},
+        },
       ],
     });
     expect(content.a2ui).to.deep.equal(counter);
@@ -93,7 +106,10 @@ describe('<svc-mcp-app>', () => {
     const callTool = async (name: string, args: Record<string, unknown>) => {
       calls.push([name, args]);
       return a2uiResult([
-        {version: 'v0.9', updateDataModel: {surfaceId: 'counter', path: '/count', value: `Count: ${args.step}`}},
+        {
+          version: 'v0.9',
+          updateDataModel: {surfaceId: 'counter', path: '/count', value: `Count: ${args.step}`},
+        },
       ]);
     };
     const el = await fixture<SvcMcpApp>(
@@ -132,9 +148,14 @@ describe('<svc-mcp-app>', () => {
       );
       if (!sandboxed) el.removeAttribute('sandbox-url');
       await until(() => calls.length === 1);
-      expect(calls[0]).to.deep.equal(['report', {color: 'rgb(1, 2, 3)', result: 'Weather for Lisbon'}]);
+      expect(calls[0]).to.deep.equal([
+        'report',
+        {color: 'rgb(1, 2, 3)', result: 'Weather for Lisbon'},
+      ]);
       const frame = el.shadowRoot!.querySelector('iframe')!;
-      expect(frame.getAttribute('sandbox')).to.not.contain(sandboxed ? 'allow-top-navigation' : 'allow-same-origin');
+      expect(frame.getAttribute('sandbox')).to.not.contain(
+        sandboxed ? 'allow-top-navigation' : 'allow-same-origin',
+      );
       await until(() => frame.getBoundingClientRect().height === 123);
       await expect(el).to.be.accessible();
     });

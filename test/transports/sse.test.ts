@@ -79,9 +79,17 @@ describe('SSE transport', () => {
       }),
     );
     expect(reconnects.length).to.be.greaterThan(0);
-    expect(events.map((event) => event.id)).to.deep.equal(
-      ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
-    );
+    expect(events.map((event) => event.id)).to.deep.equal([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 
   it('renders a dropped stream whole and sends the action back (round trip)', async () => {

@@ -59,7 +59,9 @@ describe('Thread restore and several agents', () => {
     await settled(reloaded);
     expect(visibleText(surfaceOf(reloaded, 'a'))).to.contain('First');
     expect(visibleText(surfaceOf(reloaded, 'b'))).to.contain('Second');
-    await until(() => !!component(surfaceOf(reloaded, 'a'), 'name').shadowRoot?.querySelector('input'));
+    await until(
+      () => !!component(surfaceOf(reloaded, 'a'), 'name').shadowRoot?.querySelector('input'),
+    );
     const input = component(surfaceOf(reloaded, 'a'), 'name').shadowRoot!.querySelector('input')!;
     expect(input.value).to.equal('Ada');
     expect(reloaded.processor.surface('a')!.dataModel.get('/name')).to.equal('Ada');

@@ -79,7 +79,9 @@ describe('WebSocket transport', () => {
     transport.send({version: 'v0.9', action: {name: 'early'}});
     expect(sent).to.have.length(0);
     await until(() => sent.length === 1);
-    expect(JSON.parse(sent[0])).to.deep.equal({message: {version: 'v0.9', action: {name: 'early'}}});
+    expect(JSON.parse(sent[0])).to.deep.equal({
+      message: {version: 'v0.9', action: {name: 'early'}},
+    });
     abort.abort();
     await reading;
   });
