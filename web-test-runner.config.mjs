@@ -3,6 +3,7 @@ import {playwrightLauncher} from '@web/test-runner-playwright';
 import {chromiumPath} from './tools/chromium-path.mjs';
 import {STRICT_CSP} from './tools/strict-csp.mjs';
 import {bundlePlugin} from './tools/wtr-bundle.mjs';
+import {agentsMiddleware, agentsPlugin} from './tools/wtr-agents.mjs';
 import {storyImportsPlugin} from './tools/wtr-story-imports.mjs';
 
 /**
@@ -35,7 +36,9 @@ export default {
   groups: process.argv.includes('--files') ? [] : [cspGroup],
   nodeResolve: true,
   concurrency: 1,
+  middleware: [agentsMiddleware()],
   plugins: [
+    agentsPlugin(),
     storyImportsPlugin(),
     bundlePlugin(),
     // highlight.js's ES entry wraps CommonJS, which a browser cannot import unbundled.

@@ -30,6 +30,10 @@ const de: Record<MessageKey, string> = {
   'marker.noType': 'Dieser Teil kann nicht angezeigt werden: Seine Art ist nicht angegeben.',
   'marker.unknown': 'Dieser Teil kann hier nicht angezeigt werden.',
   'marker.unavailable': 'Dieser Teil ist auf dieser Seite nicht verfügbar.',
+  'mcpApp.title': 'App',
+  'mcpApp.needsSandbox':
+    'Diese App kann auf dieser Seite nicht laufen: Sie braucht eine eigene Sandbox.',
+  'mcpApp.unreadable': 'Ein Teil dieses Ergebnisses kann nicht angezeigt werden.',
 
   'requestForm.loading': 'Formular wird geladen…',
   'requestForm.loadError': 'Das Formular konnte nicht geladen werden.',

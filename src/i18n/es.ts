@@ -30,6 +30,10 @@ const es: Record<MessageKey, string> = {
   'marker.noType': 'Esta parte no se puede mostrar: no se indica su tipo.',
   'marker.unknown': 'Esta parte no se puede mostrar aquí.',
   'marker.unavailable': 'Esta parte no está disponible en esta página.',
+  'mcpApp.title': 'Aplicación',
+  'mcpApp.needsSandbox':
+    'Esta aplicación no puede ejecutarse en esta página: necesita un entorno aislado propio.',
+  'mcpApp.unreadable': 'Una parte de este resultado no se puede mostrar.',
 
   'requestForm.loading': 'Cargando el formulario…',
   'requestForm.loadError': 'No pudimos cargar este formulario.',

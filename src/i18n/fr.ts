@@ -30,6 +30,10 @@ const fr: Record<MessageKey, string> = {
   'marker.noType': 'Cette partie ne peut pas être affichée : son type n’est pas indiqué.',
   'marker.unknown': 'Cette partie ne peut pas être affichée ici.',
   'marker.unavailable': 'Cette partie n’est pas disponible sur cette page.',
+  'mcpApp.title': 'Application',
+  'mcpApp.needsSandbox':
+    'Cette application ne peut pas s’exécuter sur cette page : elle a besoin de son propre bac à sable.',
+  'mcpApp.unreadable': 'Une partie de ce résultat ne peut pas être affichée.',
 
   'requestForm.loading': 'Chargement du formulaire…',
   'requestForm.loadError': 'Impossible de charger ce formulaire.',

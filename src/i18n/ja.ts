@@ -28,6 +28,10 @@ const ja: Record<MessageKey, string> = {
   'marker.noType': 'この部分は種類が指定されていないため表示できません。',
   'marker.unknown': 'この部分はここでは表示できません。',
   'marker.unavailable': 'この部分はこのページでは利用できません。',
+  'mcpApp.title': 'アプリ',
+  'mcpApp.needsSandbox':
+    'このアプリはこのページでは実行できません。専用のサンドボックスが必要です。',
+  'mcpApp.unreadable': 'この結果の一部は表示できません。',
 
   'requestForm.loading': 'フォームを読み込んでいます…',
   'requestForm.loadError': 'このフォームを読み込めませんでした。',

@@ -30,6 +30,9 @@ export const en = {
   'marker.noType': 'This part can’t be shown: its kind is not given.',
   'marker.unknown': 'This part can’t be shown here.',
   'marker.unavailable': 'This part is not available on this page.',
+  'mcpApp.title': 'App',
+  'mcpApp.needsSandbox': 'This app can’t run on this page: it needs a sandbox of its own.',
+  'mcpApp.unreadable': 'A part of this result can’t be shown.',
 
   'slider.value': 'Value',
 

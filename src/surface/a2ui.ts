@@ -1,10 +1,19 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import {repeat} from 'lit/directives/repeat.js';
 import type {FunctionRegistry, MediaPolicy} from '../model/index.js';
 import {createSurfaceFunctions} from './functions.js';
 import {MessageProcessor, actionMessage, errorMessage, errorToMessage} from '../protocol/index.js';
-import type {A2uiError, SurfaceEvent} from '../protocol/index.js';
+import type {
+  A2uiError,
+  ActionMessage,
+  ClientDataModel,
+  ErrorMessage,
+  FunctionMessage,
+  SurfaceEvent,
+  SurfaceState,
+} from '../protocol/index.js';
 import type {
   ConnectorSettingsProvider,
   ResourceProvider,
@@ -19,6 +28,8 @@ import {
   type SvcActionEvent,
 } from './events.js';
 import {readMessages, type MessageSource} from './message-source.js';
+import {isTransport, type A2uiTransport, type OutgoingMetadata} from '../transports/types.js';
+import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../transports/thread.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
@@ -31,12 +42,19 @@ import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
  * A surface's theme `primaryColor` becomes its `--svc-color-primary` (buttons, links, selected
  * controls; text on it turns black or white as it needs), unless `ignoreTheme` is set.
  *
+ * Several agents can share the element: `connect(source, {agent: 'name'})` gives each named
+ * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
+ * and each agent hears only about its own surfaces.
+ *
  * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
  * @fires svc-a2ui-message - A message for the agent, in the protocol's shape (the version of the
  * surface it is about): `detail.message` is an `action` message (with
  * `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an
  * `error` message for an invalid message or unknown component, or (v1.0) the
- * `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+ * `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`;
+ * `detail.agent` names the agent when it is not the default one. When the agent's connection has a
+ * way back (a transport with `send`), the message is sent over it unless a listener calls
+ * `preventDefault()`.
  * @fires svc-a2ui-function-call - The agent called a renderer function no registered function
  * takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with
  * `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register
@@ -78,15 +96,7 @@ export class SvcA2ui extends LitElement {
    * The processor whose surfaces are shown. By default one of its own, merging whole-model updates
    * three ways so that nothing the user typed is lost; give one to share it with other code.
    */
-  @property({attribute: false}) processor = new MessageProcessor({
-    rootUpdates: 'merge',
-    send: (message) => this.dispatchEvent(new SvcA2uiMessageEvent({message})),
-    onAgentCall: (call) => {
-      // Unheard (no listener called preventDefault), the call is answered "not found".
-      if (this.dispatchEvent(new SvcA2uiFunctionCallEvent(call)))
-        call.fail(`Function not found: ${call.call}`, 'INVALID_FUNCTION_CALL');
-    },
-  });
+  @property({attribute: false}) processor = this.#newProcessor('');
 
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   @property() locale?: string;
@@ -113,36 +123,106 @@ export class SvcA2ui extends LitElement {
   @property({type: Boolean, attribute: 'ignore-theme'}) ignoreTheme = false;
 
   /** How many surfaces are on the page: many created at once are added a few per task. */
-  readonly #limit = surfaceListLimit(this, () => this.processor.surfaces().length);
+  readonly #limit = surfaceListLimit(this, () => this.#surfaceCount());
 
-  #unsubscribe?: () => void;
-  #subscribed?: MessageProcessor;
+  /** The default agent (`''`, whose processor is `processor`) and the named ones. */
+  readonly #agents = new Map<string, Agent>();
+  /** Creation order of every agent's surfaces, by `#key`. */
+  readonly #order = new Map<string, number>();
+  #created = 0;
   #changed = new Set<string>();
-  #abort?: AbortController;
+  /** While a thread is restored, errors are not reported again. */
+  #restoring = false;
 
-  /** Reads messages (an object, an array, `{messages}` or JSON text) and renders the result. */
-  processMessages(messages: unknown): void {
+  /**
+   * Reads messages (an object, an array, `{messages}` or JSON text) and renders the result; with
+   * `agent`, as that agent's (its own processor, made on first use).
+   */
+  processMessages(messages: unknown, options: {agent?: string} = {}): void {
     this.#listen();
-    const {errors} = this.processor.process(messages);
-    for (const error of errors) this.#reportError(error);
+    this.#process(this.#agent(options.agent ?? ''), messages);
   }
 
   /**
-   * Reads messages from a source until it ends or `disconnect()` is called: a `fetch` Response
-   * or ReadableStream of JSONL, an EventSource, a WebSocket, or an async iterable of messages.
-   * Resolves when the source ends.
+   * Reads messages from a source until it ends or `disconnect()` is called: a transport of
+   * `@svc/surfaces/transports` (A2A, AG-UI, resumable SSE, reconnecting WebSocket, ...), whose way
+   * back then carries the agent's actions and errors; a `fetch` Response or ReadableStream of
+   * JSONL; an EventSource; a WebSocket; or an async iterable of messages. With `agent`, the
+   * messages are that agent's (see the element's summary), and connecting it again replaces only
+   * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
+   * when the source ends; rejects when reading it fails.
    */
-  async connect(source: MessageSource): Promise<void> {
-    this.disconnect();
+  async connect(
+    source: MessageSource | A2uiTransport,
+    options: {agent?: string; processor?: MessageProcessor} = {},
+  ): Promise<void> {
+    const name = options.agent ?? '';
+    this.disconnect(name);
+    this.#listen();
+    if (options.processor && name !== '') this.#setProcessor(this.#agent(name), options.processor);
+    const agent = this.#agent(name);
     const abort = new AbortController();
-    this.#abort = abort;
-    await readMessages(source, (message) => this.processMessages(message), abort.signal);
+    agent.abort = abort;
+    agent.transport = isTransport(source) ? source : undefined;
+    const read: MessageSource = isTransport(source)
+      ? source.messages(abort.signal)
+      : (source as MessageSource);
+    try {
+      await readMessages(read, (message) => this.#process(agent, message), abort.signal);
+    } finally {
+      if (agent.abort === abort) agent.abort = undefined;
+    }
   }
 
-  /** Stops reading the connected source. */
-  disconnect(): void {
-    this.#abort?.abort();
-    this.#abort = undefined;
+  /** Stops reading the connection of `agent`, or of every agent when none is named. */
+  disconnect(agent?: string): void {
+    for (const each of this.#agents.values()) {
+      if (agent !== undefined && each.name !== agent) continue;
+      each.abort?.abort();
+      each.abort = undefined;
+      each.transport = undefined;
+    }
+  }
+
+  /**
+   * The thread as JSON, to restore after a reload: every agent's messages so far (those given to
+   * `processMessages` or read by `connect`) and each surface's data model now, with what the
+   * person typed; and the last event id of a resumable connection.
+   */
+  saveThread(): SavedThread {
+    this.#listen();
+    const agents = [...this.#agents.values()].map((agent) => {
+      const lastEventId = (agent.transport as {lastEventId?: unknown} | undefined)?.lastEventId;
+      return saveAgent(
+        agent.name,
+        agent.log,
+        agent.processor,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+    });
+    return {version: 1, agents};
+  }
+
+  /**
+   * Restores a thread `saveThread()` gave (an object or its JSON text): each agent's surfaces
+   * come back as they were, with the values the person had entered. No message goes to any
+   * agent: actions are not replayed and errors are not reported again. Call it on a fresh element
+   * (messages already shown stay, and a surface created twice is an error). Throws a TypeError
+   * for a value that is not a saved thread.
+   */
+  restoreThread(saved: SavedThread | string): void {
+    const thread = readSavedThread(saved);
+    this.#listen();
+    this.#restoring = true;
+    try {
+      for (const part of thread.agents) {
+        const agent = this.#agent(part.agent);
+        agent.log.push(...part.messages);
+        restoreAgent(part, agent.processor);
+      }
+    } finally {
+      this.#restoring = false;
+    }
   }
 
   override connectedCallback(): void {
@@ -153,8 +233,10 @@ export class SvcA2ui extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.disconnect();
-    this.#unsubscribe?.();
-    this.#unsubscribe = this.#subscribed = undefined;
+    for (const agent of this.#agents.values()) {
+      agent.unsubscribe?.();
+      agent.unsubscribe = undefined;
+    }
   }
 
   protected override willUpdate(): void {
@@ -162,19 +244,19 @@ export class SvcA2ui extends LitElement {
   }
 
   override render() {
-    const surfaces = this.processor.surfaces();
     return html`<div
       part="base"
       @svc-action=${this.#onAction}
       @svc-surface-issues=${this.#onIssues}
     >
       ${repeat(
-        surfaces.slice(0, this.#limit.count),
-        (surface) => surface.surfaceId,
-        (surface) =>
+        this.#surfaces().slice(0, this.#limit.count),
+        ({key}) => key,
+        ({agent, state}) =>
           html`<svc-surface
             part="surface"
-            data-surface-id=${surface.surfaceId}
+            data-surface-id=${state.surfaceId}
+            data-agent=${ifDefined(agent.name || undefined)}
             .locale=${this.locale}
             .functions=${this.functions}
             .resourceProvider=${this.resourceProvider}
@@ -197,10 +279,12 @@ export class SvcA2ui extends LitElement {
 
   protected override updated(): void {
     for (const element of this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')) {
+      const agent = this.#agents.get(element.dataset.agent ?? '');
       const id = element.dataset.surfaceId!;
-      const state = this.processor.surface(id);
+      const state = agent?.processor.surface(id);
       this.#applyTheme(element, state?.theme);
-      if (!state || (!this.#changed.has(id) && element.model === state.dataModel)) continue;
+      if (!agent || !state) continue;
+      if (!this.#changed.has(key(agent.name, id)) && element.model === state.dataModel) continue;
       element.show(state.view(), state.dataModel);
     }
     this.#changed.clear();
@@ -213,45 +297,144 @@ export class SvcA2ui extends LitElement {
 
   /** Follows the current processor (a new one may be given at any time). */
   #listen(): void {
-    if (this.#subscribed === this.processor) return;
-    this.#unsubscribe?.();
-    if (this.#subscribed) this.#limit.reset();
-    this.#subscribed = this.processor;
-    this.#unsubscribe = this.processor.subscribe(this.#onSurfaceEvent);
-    this.#changed = new Set(this.processor.surfaces().map((surface) => surface.surfaceId));
+    const current = this.#agents.get('');
+    if (current?.processor === this.processor) return;
+    if (current) this.#limit.reset();
+    this.#setProcessor(this.#agent(''), this.processor);
+  }
+
+  /** The agent `name`, made on first use (the default one with `processor`, the others new). */
+  #agent(name: string): Agent {
+    let agent = this.#agents.get(name);
+    if (!agent) {
+      agent = {name, processor: this.processor, log: []};
+      this.#agents.set(name, agent);
+      const processor = name === '' ? this.processor : this.#newProcessor(name);
+      this.#setProcessor(agent, processor);
+    }
+    return agent;
+  }
+
+  /** Gives `agent` a processor: its surfaces replace the agent's old ones on the page. */
+  #setProcessor(agent: Agent, processor: MessageProcessor): void {
+    if (agent.unsubscribe && agent.processor === processor) return;
+    agent.unsubscribe?.();
+    for (const id of [...this.#order.keys()])
+      if (id.startsWith(key(agent.name, ''))) this.#order.delete(id);
+    agent.processor = processor;
+    agent.log = [];
+    agent.unsubscribe = processor.subscribe((event) => this.#onSurfaceEvent(agent, event));
+    for (const state of processor.surfaces()) this.#noteCreated(agent, state.surfaceId);
     this.requestUpdate();
   }
 
-  #onSurfaceEvent = (event: SurfaceEvent): void => {
+  #noteCreated(agent: Agent, surfaceId: string): void {
+    const id = key(agent.name, surfaceId);
+    this.#order.set(id, this.#created++);
+    this.#changed.add(id);
+  }
+
+  /** Every agent's open surfaces, in creation order. */
+  #surfaces(): {key: string; agent: Agent; state: SurfaceState}[] {
+    const out = [];
+    for (const agent of this.#agents.values())
+      for (const state of agent.processor.surfaces())
+        out.push({key: key(agent.name, state.surfaceId), agent, state});
+    if (this.#agents.size > 1)
+      out.sort((a, b) => (this.#order.get(a.key) ?? 0) - (this.#order.get(b.key) ?? 0));
+    return out;
+  }
+
+  #surfaceCount(): number {
+    let count = 0;
+    for (const agent of this.#agents.values()) count += agent.processor.surfaces().length;
+    return count;
+  }
+
+  #process(agent: Agent, messages: unknown): void {
+    agent.log.push(messages);
+    const {errors} = agent.processor.process(messages);
+    for (const error of errors) this.#reportError(agent, error);
+  }
+
+  #onSurfaceEvent(agent: Agent, event: SurfaceEvent): void {
     if (event.type === 'data') {
       // The data is live in the surface's model; a reply from the agent ends pending buttons.
-      this.#surfaceElement(event.surfaceId)?.settleAction();
+      this.#surfaceElement(agent, event.surfaceId)?.settleAction();
       for (const conflict of event.conflicts ?? [])
         this.dispatchEvent(new SvcDataConflictEvent({surfaceId: event.surfaceId, ...conflict}));
       return;
     }
-    this.#changed.add(event.surfaceId);
+    if (event.type === 'created') this.#noteCreated(agent, event.surfaceId);
+    else if (event.type === 'deleted') this.#order.delete(key(agent.name, event.surfaceId));
+    else this.#changed.add(key(agent.name, event.surfaceId));
     this.requestUpdate();
-  };
+  }
 
-  #surfaceElement(id: string): SvcSurface | undefined {
+  #surfaceElement(agent: Agent, id: string): SvcSurface | undefined {
     return [...this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')].find(
-      (element) => element.dataset.surfaceId === id,
+      (element) => element.dataset.surfaceId === id && (element.dataset.agent ?? '') === agent.name,
     );
   }
 
-  /** The protocol version a surface's messages for the agent carry. */
-  #versionOf(surfaceId: string): 'v0.9' | 'v1.0' {
-    const version = this.processor.surface(surfaceId)?.version;
+  /**
+   * A processor of this element's for the agent `name`: it merges whole-model updates three ways
+   * (nothing the person typed is lost), and sends its own messages for the agent (v1.0 function
+   * calls) the way actions go, asking the host about calls no registered function takes.
+   */
+  #newProcessor(name: string): MessageProcessor {
+    const agent = () => this.#agents.get(name);
+    return new MessageProcessor({
+      rootUpdates: 'merge',
+      send: (message) => {
+        const target = agent();
+        if (target) this.#emit(target, message);
+      },
+      onAgentCall: (call) => {
+        // Unheard (no listener called preventDefault), the call is answered "not found".
+        if (this.dispatchEvent(new SvcA2uiFunctionCallEvent(call)))
+          call.fail(`Function not found: ${call.call}`, 'INVALID_FUNCTION_CALL');
+      },
+    });
+  }
+
+  /** The protocol version an agent's messages about a surface carry. */
+  #versionOf(agent: Agent, surfaceId: string): 'v0.9' | 'v1.0' {
+    const version = agent.processor.surface(surfaceId)?.version;
     return version === 'v1.0' || version === 'v0.10' ? 'v1.0' : 'v0.9';
   }
 
-  #reportError(error: A2uiError): void {
+  #reportError(agent: Agent, error: A2uiError): void {
+    if (this.#restoring) return;
     console.warn(`[svc-a2ui] ${error.message}`);
     const message = errorToMessage(error);
     if (message && error.surfaceId !== undefined)
-      message.version = this.#versionOf(error.surfaceId);
-    if (message) this.dispatchEvent(new SvcA2uiMessageEvent({message}));
+      message.version = this.#versionOf(agent, error.surfaceId);
+    if (message) this.#emit(agent, message);
+  }
+
+  /** Tells the host about a message for `agent`, then sends it over the agent's way back. */
+  #emit(
+    agent: Agent,
+    message: ActionMessage | ErrorMessage | FunctionMessage,
+    metadata?: OutgoingMetadata,
+  ): void {
+    const event = new SvcA2uiMessageEvent({
+      message,
+      ...(metadata ? {metadata: metadata as {a2uiClientDataModel: ClientDataModel}} : {}),
+      ...(agent.name ? {agent: agent.name} : {}),
+    });
+    this.dispatchEvent(event);
+    const transport = agent.transport;
+    if (event.defaultPrevented || !transport?.send) return;
+    const surfaceId = 'action' in message ? message.action.surfaceId : undefined;
+    Promise.resolve()
+      .then(() => transport.send!(message, metadata))
+      .catch((error: unknown) => {
+        console.warn(`[svc-a2ui] Sending to the agent failed: ${String(error)}`);
+        // The person may try again: the pressed button is no longer waiting for a reply.
+        if (surfaceId !== undefined) this.#surfaceElement(agent, surfaceId)?.settleAction();
+      });
   }
 
   /** Adds the A2UI error messages to a surface's issues, so the host can send them as they are. */
@@ -264,21 +447,25 @@ export class SvcA2ui extends LitElement {
     );
     const messages = issues
       .filter((issue) => issue.severity === 'error')
-      .map(({pointer, message}) =>
-        errorMessage({
+      .map(({pointer, message}) => {
+        const agent = this.#agents.get((event.target as HTMLElement).dataset.agent ?? '');
+        const version = agent ? this.#versionOf(agent, surfaceId) : 'v0.9';
+        return errorMessage({
           code: 'VALIDATION_FAILED',
           surfaceId,
           path: pointer,
           message,
-          version: this.#versionOf(surfaceId),
-        }),
-      );
+          version,
+        });
+      });
     this.dispatchEvent(new SvcSurfaceIssuesEvent({surfaceId, issues, messages}));
   };
 
   #onAction = (event: SvcActionEvent): void => {
+    const agent = this.#agents.get((event.target as HTMLElement).dataset.agent ?? '');
+    if (!agent) return;
     const {name, surfaceId, sourceComponentId, timestamp, context, userMessage} = event.detail;
-    const version = this.#versionOf(surfaceId);
+    const version = this.#versionOf(agent, surfaceId);
     const message = actionMessage({
       name,
       surfaceId,
@@ -288,14 +475,27 @@ export class SvcA2ui extends LitElement {
       version,
       ...(userMessage === undefined ? {} : {userMessage}),
     });
-    const dataModel = this.processor.clientDataModel(version);
-    this.dispatchEvent(
-      new SvcA2uiMessageEvent({
-        message,
-        ...(dataModel ? {metadata: {a2uiClientDataModel: dataModel}} : {}),
-      }),
-    );
+    // Only this agent's surfaces (of the action's protocol version): another agent never sees them.
+    const dataModel = agent.processor.clientDataModel(version);
+    this.#emit(agent, message, dataModel ? {a2uiClientDataModel: dataModel} : undefined);
   };
+}
+
+/** One agent's connection and its surfaces. */
+interface Agent {
+  /** `''` for the default agent. */
+  name: string;
+  processor: MessageProcessor;
+  /** Every message given to the processor through this element, for `saveThread()`. */
+  log: unknown[];
+  transport?: A2uiTransport;
+  abort?: AbortController;
+  unsubscribe?: () => void;
+}
+
+/** The key of a surface among every agent's. */
+function key(agent: string, surfaceId: string): string {
+  return `${agent}\n${surfaceId}`;
 }
 
 declare global {

@@ -1,5 +1,5 @@
 import type {Json, Severity} from '../model/types.js';
-import type {FunctionMessage, AgentCall} from '../protocol/function-calls.js';
+import type {AgentCall, FunctionMessage} from '../protocol/function-calls.js';
 import type {ActionMessage, ClientDataModel, ErrorMessage} from '../protocol/types.js';
 
 /** What the agent receives when the user triggers an action on a surface. */
@@ -75,6 +75,8 @@ export interface SvcA2uiMessageDetail {
   message: ActionMessage | ErrorMessage | FunctionMessage;
   /** Transport metadata to send with it: the data models of surfaces that opted in. */
   metadata?: {a2uiClientDataModel: ClientDataModel};
+  /** The agent the message is for, when it is not the default one (`connect(…, {agent})`). */
+  agent?: string;
 }
 
 /**
@@ -89,11 +91,14 @@ export class SvcA2uiFunctionCallEvent extends CustomEvent<AgentCall> {
   }
 }
 
-/** A message for the agent, ready to send over the host's A2UI transport. */
+/**
+ * A message for the agent, ready to send over the host's A2UI transport. Cancelable: when the
+ * agent's connection sends it by itself, `preventDefault()` keeps it from being sent.
+ */
 export class SvcA2uiMessageEvent extends CustomEvent<SvcA2uiMessageDetail> {
   static readonly type = 'svc-a2ui-message';
   constructor(detail: SvcA2uiMessageDetail) {
-    super(SvcA2uiMessageEvent.type, {detail, bubbles: true, composed: true});
+    super(SvcA2uiMessageEvent.type, {detail, bubbles: true, composed: true, cancelable: true});
   }
 }
 
