@@ -29,6 +29,14 @@ export {
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';
 export {selectCatalogs, type CatalogSelection} from './select-catalog.js';
+export {
+  NodeResolver,
+  type Invocation,
+  type NodeChanges,
+  type NodeProperty,
+  type NodeResolverOptions,
+  type ResolvedNode,
+} from './node-resolver.js';
 export type {
   AgentCall,
   AllowedCallers,
