@@ -5,7 +5,7 @@ import {sortModulesPlugin} from './tools/manifest-order.mjs';
 import {publicApiPlugin} from './tools/manifest-public.mjs';
 
 export default {
-  globs: ['src/components/**/*.ts', 'src/surface/*.ts', 'src/tools/*.ts'],
+  globs: ['src/components/**/*.ts', 'src/surface/*.ts', 'src/playground/*.ts'],
   exclude: ['src/**/*.test.ts'],
   outdir: '.',
   litelement: true,

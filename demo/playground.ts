@@ -1,4 +1,4 @@
-import '../src/tools/playground.js';
+import '../src/playground/playground.js';
 import {conversations} from '../src/mock/conversations.js';
 
 // Start from the first sample conversation, as a surfaces response.

@@ -8,7 +8,7 @@ import type {
   SvcOAuth2ConnectEvent,
 } from '../src/components/form/events.js';
 import type {Field, Form} from '../src/api/types.js';
-import type {FormValues} from '../src/forms/values.js';
+import type {FormValues} from '../src/form-rules/values.js';
 import type {ResourceItem, ResourceProvider} from '../src/providers/types.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
-import '../src/tools/playground.js';
-import {samples} from '../src/tools/internal/samples.js';
+import '../src/playground/playground.js';
+import {samples} from '../src/playground/internal/samples.js';
 
 const all = samples();
 const byLabel = new Map(all.map((sample) => [sample.label, sample.text]));

@@ -4,7 +4,7 @@
  * each offending import, when:
  * - an element (src/components) imports from src/surface;
  * - src/providers imports src/mock;
- * - a DOM-free room (src/model, src/protocol, src/transports, src/forms, src/api, src/validate,
+ * - a DOM-free room (src/model, src/protocol, src/transports, src/form-rules, src/api, src/validate,
  *   and the catalog's data: src/catalog except loaders.ts) imports Lit, a DOM-using room, or a
  *   package other than the few pure ones listed.
  * Static and dynamic imports and re-exports are read from the TypeScript sources; type-only
@@ -19,9 +19,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = resolve(process.argv[2] ?? join(root, 'src'));
 
 /** Rooms whose code must run without a DOM. */
-const DOM_FREE = ['model', 'protocol', 'transports', 'forms', 'api', 'validate', 'catalog'];
+const DOM_FREE = ['model', 'protocol', 'transports', 'form-rules', 'api', 'validate', 'catalog'];
 /** Rooms that use the DOM (and Lit): a DOM-free room must not reach them. */
-const DOM_ROOMS = ['components', 'surface', 'controllers', 'styles', 'tools', 'ssr', 'react'];
+const DOM_ROOMS = ['components', 'surface', 'controllers', 'styles', 'playground', 'ssr', 'react'];
 /** The files of i18n/ that use the DOM (the rest is words and Intl). */
 const DOM_FILES = new Set(['i18n/controller', 'i18n/host']);
 /** Packages a DOM-free room may import. */

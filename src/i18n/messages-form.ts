@@ -1,5 +1,5 @@
 /**
- * The English words of `<svc-form>`, its fields and the form engine (`src/forms`): validation
+ * The English words of `<svc-form>`, its fields and the form engine (`src/form-rules`): validation
  * messages, notes, hints, field controls. Plain data without imports, so that the form engine's
  * own entry can word its messages in English without the catalog machinery; the form elements add
  * it to the English catalog (`components/form/internal/localize.ts`).

@@ -5,7 +5,7 @@ import {createClient} from '../api/index.js';
 import type {ClientAuth, RequestSchema, ServiceClient} from '../api/index.js';
 import '../components/form/form.js';
 import type {SvcForm} from '../components/form/form.js';
-import type {FormValues} from '../forms/values.js';
+import type {FormValues} from '../form-rules/values.js';
 import type {ResourceProvider} from '../providers/types.js';
 import {buttonRule} from '../styles/buttons.js';
 import {hostStyles} from '../styles/tokens.js';

@@ -2,7 +2,7 @@
 // of that presentation from the mock service's `rs-access` request schema (every field kind).
 import {unsafeStatic, html as staticHtml} from 'lit/static-html.js';
 import type {Field} from '../../src/api/types.js';
-import {presentationOf, type FieldPresentation} from '../../src/forms/field-kind.js';
+import {presentationOf, type FieldPresentation} from '../../src/form-rules/field-kind.js';
 import {requestSchemas} from '../../src/mock/data.js';
 import '../../src/components/form/form.js';
 

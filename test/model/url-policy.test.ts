@@ -92,7 +92,7 @@ const TABLE: ReadonlyArray<readonly [unknown, string]> = [
   ['mailto:lin@example.com', 'link open'],
   ['/help/@me', 'link media'],
 
-  // Sources and artifacts (were test/components/internal/table-data.test.ts and
+  // Sources and artifacts (were in test/components/internal/data-values.test.ts and
   // metric-cards.data.test.ts).
   ['https://reports.acme.test/a.csv', 'link open source artifact media'],
   ['http://x.test', 'link open source'],

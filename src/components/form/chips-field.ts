@@ -1,7 +1,7 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
-import {parseCount} from '../../forms/int64.js';
+import {parseCount} from '../../form-rules/int64.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {chipList, chipStyles} from './internal/chips.js';
 import {FormFieldBase} from './internal/field-base.js';

@@ -1,7 +1,7 @@
 import {html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
-import {dateBounds} from '../../forms/date-rules.js';
+import {dateBounds} from '../../form-rules/date-rules.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
 import {formFieldStyles} from './internal/field-styles.js';

@@ -6,7 +6,7 @@
  * carrying the values. The DOM's event map already types those names, so cast in listeners:
  * `el.addEventListener('submit', (e) => save((e as SvcFormSubmitEvent).values))`.
  */
-import type {FormValues} from '../../forms/values.js';
+import type {FormValues} from '../../form-rules/values.js';
 
 /** `input` (each edit) or `change` (a committed edit) of `<svc-form>`, with all current values. */
 export class SvcFormValueEvent extends Event {

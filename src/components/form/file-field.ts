@@ -1,9 +1,9 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {parseBigInt} from '../../forms/int64.js';
-import {formatBytes} from '../../forms/messages.js';
+import {parseBigInt} from '../../form-rules/int64.js';
+import {formatBytes} from '../../form-rules/messages.js';
 
-import type {FileLike} from '../../forms/values.js';
+import type {FileLike} from '../../form-rules/values.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
 import {formFieldStyles} from './internal/field-styles.js';

@@ -1,7 +1,7 @@
 import {html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
-import {parseBigInt} from '../../forms/int64.js';
+import {parseBigInt} from '../../form-rules/int64.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
 import type {Translate} from '../../i18n/catalog.js';

@@ -1,9 +1,9 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {live} from 'lit/directives/live.js';
-import {pickerKindOf, pickerOf} from '../../forms/field-kind.js';
-import type {PickerKind} from '../../forms/field-kind.js';
-import {filterPickerItems, pickerQuery} from '../../forms/picker-query.js';
+import {pickerKindOf, pickerOf} from '../../form-rules/field-kind.js';
+import type {PickerKind} from '../../form-rules/field-kind.js';
+import {filterPickerItems, pickerQuery} from '../../form-rules/picker-query.js';
 import type {ResourceItem, ResourceProvider} from '../../providers/types.js';
 import {hostStyles} from '../../styles/tokens.js';
 import type {MessageKey} from '../../i18n/messages.js';

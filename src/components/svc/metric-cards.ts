@@ -3,7 +3,7 @@ import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import {describeTrend, polylinePoints, text, toCards, toSources} from './internal/metric-data.js';
 import type {MetricCardView} from './internal/metric-data.js';
-import {renderSources, sourcesStyles} from './internal/table-sources.js';
+import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
 

@@ -2,9 +2,9 @@ import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property, state} from 'lit/decorators.js';
 import {buttonRule, plainButtonVars, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
-import {formatCount, toArray, toCount, toSources, toText} from './internal/table-data.js';
+import {formatCount, toArray, toCount, toSources, toText} from './internal/data-values.js';
 import {allowedUrl} from '../../model/url-policy.js';
-import type {Source} from './internal/table-data.js';
+import type {Source} from './internal/data-values.js';
 import {
   cellText,
   columnHeaders,
@@ -17,7 +17,7 @@ import {
 import {sortOrderSteps} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
 import {nextSlice} from '../../controllers/next-slice.js';
-import {renderSources, sourcesStyles} from './internal/table-sources.js';
+import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
 

@@ -2,12 +2,12 @@ import {LitElement, html, nothing} from 'lit';
 import type {PropertyValues, TemplateResult} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Field} from '../../../api/types.js';
-import {isReadOnly, labelOf} from '../../../forms/field-kind.js';
-import {fieldNotes} from '../../../forms/notes.js';
-import {messagesFor} from '../../../forms/messages.js';
+import {isReadOnly, labelOf} from '../../../form-rules/field-kind.js';
+import {fieldNotes} from '../../../form-rules/notes.js';
+import {messagesFor} from '../../../form-rules/messages.js';
 import {Localize} from '../../../i18n/controller.js';
 import {formTranslator} from './localize.js';
-import {patternEngineLoading} from '../../../forms/pattern.js';
+import {patternEngineLoading} from '../../../form-rules/pattern.js';
 
 /**
  * What every field element of `<svc-form>` shares: the field definition, the error to show, the

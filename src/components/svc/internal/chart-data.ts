@@ -3,7 +3,7 @@
  * the values that had to be dropped (as issues), a one-sentence summary and a data table for
  * screen readers. Pure functions, no DOM, no echarts.
  */
-import {field, toArray, toText} from './table-data.js';
+import {field, toArray, toText} from './data-values.js';
 import {dateFormat, numberFormat, validLocale} from '../../../model/functions/intl.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';

@@ -3,7 +3,7 @@
  * sparkline's geometry and description. No DOM; nothing here throws, whatever the input.
  */
 
-import {field} from './table-data.js';
+import {field} from './data-values.js';
 import {allowedUrl} from '../../../model/url-policy.js';
 import {english} from '../../../i18n/catalog.js';
 import type {Translate} from '../../../i18n/catalog.js';

@@ -3,7 +3,7 @@
  * the visible page and the sorted column are ever turned into text, so a 100,000-row table costs
  * one pass over the rows (the widest row), not a copy of the data.
  */
-import {field, toArray, toText} from './table-data.js';
+import {field, toArray, toText} from './data-values.js';
 import {parseNumberCell} from './table-sort.js';
 
 /** The largest page size honoured: the DOM holds one page, so a huge `pageSize` is capped. */

@@ -4,7 +4,7 @@ import {
   charLength,
   checkString,
   hasUncheckedPattern,
-} from '../../src/forms/string-rules.js';
+} from '../../src/form-rules/string-rules.js';
 import {loadRegexEngine, regexEngineState} from '../../src/model/index.js';
 
 describe('forms: string rules', () => {

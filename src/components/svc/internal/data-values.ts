@@ -1,7 +1,7 @@
 /**
- * Defensive coercions shared by `<svc-table>` and `<svc-chart>`: pure functions, no DOM, never
- * throw. Agent-written values may arrive with the wrong type (a number as a string, an array as
- * null), so every property goes through one of these before use.
+ * The values of the data elements (`<svc-table>`, `<svc-chart>`, `<svc-metric-cards>`), made
+ * safe: pure functions, no DOM, never throw. Agent-written values may arrive with the wrong type (a
+ * number as a string, an array as null), so every property goes through one of these before use.
  */
 
 import {toText} from '../../../model/coerce.js';

@@ -4,7 +4,7 @@ import {
   toCount,
   toSources,
   toText,
-} from '../../../src/components/svc/internal/table-data.js';
+} from '../../../src/components/svc/internal/data-values.js';
 import {
   cellText,
   columnHeaders,

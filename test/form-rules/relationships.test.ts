@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import type {Form} from '../../src/api/types.js';
-import {checkRelationships} from '../../src/forms/relationships.js';
+import {checkRelationships} from '../../src/form-rules/relationships.js';
 
 const field = (name: string, displayName = name.toUpperCase()) => ({
   name,

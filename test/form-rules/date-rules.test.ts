@@ -1,5 +1,11 @@
 import {expect} from '@open-wc/testing';
-import {addDays, checkDate, dateBounds, parseDate, todayIso} from '../../src/forms/date-rules.js';
+import {
+  addDays,
+  checkDate,
+  dateBounds,
+  parseDate,
+  todayIso,
+} from '../../src/form-rules/date-rules.js';
 
 describe('forms: date rules', () => {
   const today = '2025-03-10';

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import type {Form} from '../../src/api/types.js';
-import {validateField, validateForm} from '../../src/forms/validate.js';
+import {validateField, validateForm} from '../../src/form-rules/validate.js';
 
 describe('forms: validateField and validateForm', () => {
   it('required on every kind', () => {

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {checkItem, checkSlice} from '../../src/forms/slice-rules.js';
+import {checkItem, checkSlice} from '../../src/form-rules/slice-rules.js';
 import type {SliceItemRules} from '../../src/api/types.js';
 
 describe('forms: string slice rules', () => {

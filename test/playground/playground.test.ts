@@ -1,7 +1,7 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
 import {sendKeys} from '@web/test-runner-commands';
-import '../../src/tools/playground.js';
-import type {SvcPlayground} from '../../src/tools/playground.js';
+import '../../src/playground/playground.js';
+import type {SvcPlayground} from '../../src/playground/playground.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import {conversations} from '../../src/mock/conversations.js';

@@ -1,5 +1,5 @@
 import {expect} from '@open-wc/testing';
-import {checkInt64} from '../../src/forms/int64-rules.js';
+import {checkInt64} from '../../src/form-rules/int64-rules.js';
 
 describe('forms: int64 rules', () => {
   it('needs a whole number within the int64 range', () => {

@@ -1,9 +1,9 @@
 import {expect} from '@open-wc/testing';
 import type {Field, Form} from '../../src/api/types.js';
-import {defaultValues, withDefaults} from '../../src/forms/defaults.js';
-import {isHidden, isReadOnly, presentationOf} from '../../src/forms/field-kind.js';
-import {sectionsOf} from '../../src/forms/layout.js';
-import {fieldNotes} from '../../src/forms/notes.js';
+import {defaultValues, withDefaults} from '../../src/form-rules/defaults.js';
+import {isHidden, isReadOnly, presentationOf} from '../../src/form-rules/field-kind.js';
+import {sectionsOf} from '../../src/form-rules/layout.js';
+import {fieldNotes} from '../../src/form-rules/notes.js';
 import {loadRegexEngine} from '../../src/model/index.js';
 
 describe('forms: layout, defaults, kinds', () => {

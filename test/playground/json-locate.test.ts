@@ -1,8 +1,12 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
-import {lineAndColumn, locatePointer} from '../../src/tools/internal/json-locate.js';
-import {JsonReader, WORKER_THRESHOLD, readJsonText} from '../../src/tools/internal/read-json.js';
-import {a2uiIssueSource, interpret} from '../../src/tools/internal/interpret.js';
+import {lineAndColumn, locatePointer} from '../../src/playground/internal/json-locate.js';
+import {
+  JsonReader,
+  WORKER_THRESHOLD,
+  readJsonText,
+} from '../../src/playground/internal/read-json.js';
+import {a2uiIssueSource, interpret} from '../../src/playground/internal/interpret.js';
 
 /** Every pointer into a JSON value, with the value found there. */
 function pointers(value: unknown, prefix = ''): Array<[string, unknown]> {

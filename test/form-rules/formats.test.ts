@@ -8,7 +8,7 @@ import {
   isUri,
   isUriRef,
   isUuid,
-} from '../../src/forms/formats.js';
+} from '../../src/form-rules/formats.js';
 
 describe('forms: formats', () => {
   it('email', () => {

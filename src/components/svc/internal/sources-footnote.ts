@@ -1,8 +1,8 @@
 import {css, html, nothing} from 'lit';
 import type {TemplateResult} from 'lit';
-import {formatCount} from './table-data.js';
+import {formatCount} from './data-values.js';
 import {allowedUrl} from '../../../model/url-policy.js';
-import type {Source} from './table-data.js';
+import type {Source} from './data-values.js';
 import type {Localize} from '../../../i18n/controller.js';
 import '../../../i18n/messages-svc.js';
 

@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
-import {acceptsFile, checkBool, checkFile, checkMap} from '../../src/forms/other-rules.js';
-import {formatBytes} from '../../src/forms/messages.js';
+import {acceptsFile, checkBool, checkFile, checkMap} from '../../src/form-rules/other-rules.js';
+import {formatBytes} from '../../src/form-rules/messages.js';
 
 describe('forms: bool, map and file rules', () => {
   it('bool const', () => {
