@@ -13,6 +13,8 @@ export default tseslint.config(
       'demo-dist',
       'coverage',
       'custom-elements.json',
+      'types',
+      'editor',
     ],
   },
   js.configs.recommended,

@@ -1,10 +1,11 @@
 // What an import costs before anything lazy is needed: esbuild bundles the entry (minified, split,
 // production), then the entry chunk and every chunk it imports statically, transitively, are
-// measured together. Shared by `npm run size` and the benchmark.
+// measured together. Shared by `npm run size` and the benchmark. `external` names packages the
+// host brings (peer dependencies such as React): imported, not counted.
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 
-export async function eagerSize(entry) {
+export async function eagerSize(entry, {external = []} = {}) {
   const result = await build({
     entryPoints: {entry},
     bundle: true,
@@ -15,6 +16,7 @@ export async function eagerSize(entry) {
     outdir: '/out',
     target: 'es2022',
     metafile: true,
+    external,
     define: {'process.env.NODE_ENV': '"production"'},
     logLevel: 'error',
   });
@@ -23,7 +25,9 @@ export async function eagerSize(entry) {
   const visit = (name) => {
     if (eager.has(name)) return;
     eager.add(name);
-    for (const i of outputs[name].imports) if (i.kind === 'import-statement') visit(i.path);
+    for (const i of outputs[name].imports) {
+      if (i.kind === 'import-statement' && !i.external) visit(i.path);
+    }
   };
   visit(Object.keys(outputs).find((name) => name.endsWith('entry.js')));
   const isEager = (file) =>

@@ -32,6 +32,7 @@ function specifiers() {
   const out = [];
   for (const [key, value] of Object.entries(pkg.exports)) {
     const file = target(value);
+    if (!file) continue; // types only (`./types/jsx`): nothing to import at run time
     if (!key.includes('*')) {
       out.push({specifier: key === '.' ? pkg.name : `${pkg.name}${key.slice(1)}`, file});
       continue;

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * Everything a host framework or an editor needs, generated from custom-elements.json, so that a
+ * new element or event cannot be forgotten:
+ *
+ *   src/react/elements.ts         one @lit/react component per element, its events as `on…` props
+ *   src/element-types.ts          the element and event classes as types, for the files below
+ *   types/jsx.d.ts                JSX IntrinsicElements: React 19, Preact, Solid (@wc-toolkit/jsx-types)
+ *   types/vue.d.ts                Vue GlobalComponents (custom-element-vuejs-integration)
+ *   types/svelte.d.ts             svelteHTML IntrinsicElements (custom-element-svelte-integration)
+ *   editor/html-custom-data.json  VS Code HTML data, editor/css-custom-data.json its CSS data
+ *   editor/web-types.json         JetBrains web-types (custom-element-jet-brains-integration)
+ *
+ *   node tools/generate-framework-types.mjs           write them
+ *   node tools/generate-framework-types.mjs --check   fail when a committed one is stale (npm test)
+ */
+import {mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {generateJsxTypes} from '@wc-toolkit/jsx-types';
+import {generateVsCodeCustomElementData} from 'custom-element-vs-code-integration';
+import {generateJetBrainsWebTypes} from 'custom-element-jet-brains-integration';
+import {generateVuejsTypes} from 'custom-element-vuejs-integration';
+import {generateSvelteTypes} from 'custom-element-svelte-integration';
+import * as prettier from 'prettier';
+import {elementTypesSource, reactElementsSource} from './react-wrappers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const check = process.argv.includes('--check');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/** Each generator changes the object it is given: each gets its own copy. */
+const manifest = () => JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
+
+const outputs = {
+  'src/react/elements.ts': null,
+  'src/element-types.ts': null,
+  'types/jsx.d.ts': 'types/jsx.d.ts',
+  'types/vue.d.ts': 'types/vue.d.ts',
+  'types/svelte.d.ts': 'types/svelte.d.ts',
+  'editor/html-custom-data.json': 'vscode.html-custom-data.json',
+  'editor/css-custom-data.json': 'vscode.css-custom-data.json',
+  'editor/web-types.json': 'web-types.json',
+};
+
+/**
+ * The Vue and Svelte generators read an event's manifest type as the type of its `detail` and
+ * write `(e: CustomEvent<T>) => void`; our manifest names the event's class
+ * (tools/manifest-event-types.mjs), so the listener gets that class itself. Svelte 5's event
+ * attributes (`onsvc-action={…}`) are typed beside the older `on:svc-action` directive.
+ */
+const eventClassNotDetail = (text) =>
+  text.replace(/CustomEvent<never>/g, 'Event').replace(/CustomEvent<(\w+)>/g, '$1');
+const svelteAttributes = (text) =>
+  text.replace(/^(\s*(?:\/\*\*.*\*\/\n\s*)?)"on:([\w-]+)"(\?: .*;)$/gm, '$1"on:$2"$3\n$1"on$2"$3');
+
+async function generate(dir) {
+  const quiet = {hideLogs: true};
+  const typePath = `${pkg.name}/element-types`; // src/element-types.ts
+  generateJsxTypes(manifest(), {
+    outdir: join(dir, 'types'),
+    fileName: 'jsx.d.ts',
+    globalTypePath: typePath,
+  });
+  generateVuejsTypes(manifest(), {
+    ...quiet,
+    outdir: join(dir, 'types'),
+    fileName: 'vue.d.ts',
+    globalTypePath: typePath,
+  });
+  generateSvelteTypes(manifest(), {
+    ...quiet,
+    outdir: join(dir, 'types'),
+    fileName: 'svelte.d.ts',
+    globalTypePath: typePath,
+  });
+  generateVsCodeCustomElementData(manifest(), {...quiet, outdir: dir});
+  generateJetBrainsWebTypes(manifest(), {
+    ...quiet,
+    outdir: dir,
+    packageJson: false,
+    webTypesFileName: 'web-types.json',
+  });
+  const files = {};
+  for (const [target, made] of Object.entries(outputs)) {
+    if (!made) continue;
+    let text = readFileSync(join(dir, made), 'utf8');
+    if (target === 'types/vue.d.ts') text = eventClassNotDetail(text);
+    if (target === 'types/svelte.d.ts') text = svelteAttributes(eventClassNotDetail(text));
+    if (target.endsWith('.json')) text = `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    files[target] = text;
+  }
+  const config = {
+    ...(await prettier.resolveConfig(join(root, 'src/index.ts'))),
+    parser: 'typescript',
+  };
+  files['src/react/elements.ts'] = await prettier.format(reactElementsSource(manifest()), config);
+  files['src/element-types.ts'] = await prettier.format(elementTypesSource(manifest()), config);
+  return files;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'svc-framework-types-'));
+// The generators log a line per file; only ours is printed.
+const log = console.log;
+console.log = () => {};
+let files;
+try {
+  files = await generate(scratch);
+} finally {
+  console.log = log;
+  rmSync(scratch, {recursive: true, force: true});
+}
+
+const stale = [];
+for (const [target, text] of Object.entries(files)) {
+  const path = join(root, target);
+  let committed;
+  try {
+    committed = readFileSync(path, 'utf8');
+  } catch {
+    committed = undefined;
+  }
+  if (committed === text) continue;
+  if (check) stale.push(target);
+  else {
+    mkdirSync(dirname(path), {recursive: true});
+    writeFileSync(path, text);
+    console.log(`wrote ${target}`);
+  }
+}
+if (stale.length) {
+  console.error(
+    `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: run ` +
+      '`npm run generate` (after `npm run analyze`) and commit the result.',
+  );
+  process.exit(1);
+}
+const count = readdirSync(join(root, 'types')).length;
+console.log(
+  check
+    ? `The ${Object.keys(files).length} generated framework and editor files are up to date.`
+    : `Framework and editor files are up to date (${count} type files).`,
+);
