@@ -1,0 +1,60 @@
+// The plain-HTML example (examples/html) on a static server, as a visitor sees it: no bundler, no
+// import map, only the browser-ready build in dist/cdn. Run after `npm run build`.
+import assert from 'node:assert/strict';
+import {after, before, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {openPage, serveStatic} from '../../tools/static-page.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let server;
+let browser;
+const requested = [];
+
+before(async () => {
+  server = await serveStatic(root);
+  browser = await openPage(`${server.url}examples/html/index.html`);
+  browser.page.on('request', (request) => requested.push(request.url()));
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the conversation renders from the mock, markdown included', async () => {
+  const {page} = browser;
+  // Playwright's selectors look into open shadow roots.
+  await page.locator('svc-text h2', {hasText: 'Request access'}).waitFor();
+  await page.locator('svc-text strong', {hasText: 'acme-org / maintainer'}).waitFor();
+  assert.ok(
+    requested.some((url) => /\/chunks\/marked\.esm-/.test(url)),
+    'marked loaded',
+  );
+  assert.ok(
+    requested.some((url) => /\/chunks\/purify\.es-/.test(url)),
+    'DOMPurify loaded',
+  );
+});
+
+test('an action reaches the page, which updates its log and a standalone element', async () => {
+  const {page} = browser;
+  await page.getByRole('textbox', {name: 'Justification'}).fill('On call this week');
+  await page.getByRole('button', {name: 'Submit request'}).click();
+  await page.locator('#log li', {hasText: 'submit_request (submit)'}).waitFor();
+  await page.locator('svc-status-indicator', {hasText: '1 action(s) received'}).waitFor();
+});
+
+test('the theme switch reaches the elements', async () => {
+  const {page} = browser;
+  const scheme = () =>
+    page.locator('svc-conversation').evaluate((el) => getComputedStyle(el).colorScheme);
+  assert.equal(await scheme(), 'light');
+  await page.getByRole('button', {name: 'Dark theme'}).click();
+  assert.equal(await scheme(), 'dark');
+});
+
+test('lazy chunks stay lazy, and the page had no error', () => {
+  for (const lazy of ['echarts-setup', 'code-highlighter', '/table-']) {
+    assert.ok(!requested.some((url) => url.includes(lazy)), `${lazy} was not loaded`);
+  }
+  assert.deepEqual(browser.errors, []);
+});
