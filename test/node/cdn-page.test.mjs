@@ -3,6 +3,11 @@
 import assert from 'node:assert/strict';
 import {after, before, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {
+  actionReachesTheApp,
+  conversationRenders,
+  themeSwitches,
+} from '../../tools/example-page-checks.mjs';
 import {openPage, serveStatic} from '../../tools/static-page.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,10 +26,7 @@ after(async () => {
 });
 
 test('the conversation renders from the mock, markdown included', async () => {
-  const {page} = browser;
-  // Playwright's selectors look into open shadow roots.
-  await page.locator('svc-text h2', {hasText: 'Request access'}).waitFor();
-  await page.locator('svc-text strong', {hasText: 'acme-org / maintainer'}).waitFor();
+  await conversationRenders(browser.page);
   assert.ok(
     requested.some((url) => /\/chunks\/marked\.esm-/.test(url)),
     'marked loaded',
@@ -35,22 +37,10 @@ test('the conversation renders from the mock, markdown included', async () => {
   );
 });
 
-test('an action reaches the page, which updates its log and a standalone element', async () => {
-  const {page} = browser;
-  await page.getByRole('textbox', {name: 'Justification'}).fill('On call this week');
-  await page.getByRole('button', {name: 'Submit request'}).click();
-  await page.locator('#log li', {hasText: 'submit_request (submit)'}).waitFor();
-  await page.locator('svc-status-indicator', {hasText: '1 action(s) received'}).waitFor();
-});
+test('an action reaches the page, which updates its log and a standalone element', () =>
+  actionReachesTheApp(browser.page));
 
-test('the theme switch reaches the elements', async () => {
-  const {page} = browser;
-  const scheme = () =>
-    page.locator('svc-conversation').evaluate((el) => getComputedStyle(el).colorScheme);
-  assert.equal(await scheme(), 'light');
-  await page.getByRole('button', {name: 'Dark theme'}).click();
-  assert.equal(await scheme(), 'dark');
-});
+test('the theme switch reaches the elements', () => themeSwitches(browser.page));
 
 test('lazy chunks stay lazy, and the page had no error', () => {
   for (const lazy of ['echarts-setup', 'code-highlighter', '/table-']) {
