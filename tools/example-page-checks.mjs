@@ -18,7 +18,9 @@ export async function actionReachesTheApp(page) {
 
 export async function themeSwitches(page) {
   const scheme = () =>
-    page.locator('svc-conversation').evaluate((el) => getComputedStyle(el).colorScheme);
+    page
+      .locator('svc-conversation')
+      .evaluate((el) => el.ownerDocument.defaultView.getComputedStyle(el).colorScheme);
   assert.equal(await scheme(), 'light');
   await page.getByRole('button', {name: 'Dark theme'}).click();
   assert.equal(await scheme(), 'dark');

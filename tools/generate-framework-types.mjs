@@ -49,6 +49,22 @@ const outputs = {
  * (tools/manifest-event-types.mjs), so the listener gets that class itself. Svelte 5's event
  * attributes (`onsvc-action={…}`) are typed beside the older `on:svc-action` directive.
  */
+/**
+ * Vue's template type checker (vue-tsc, Volar) matches props and listeners camelCased
+ * (`conversation-id` → `conversationId`, `@svc-action` → `onSvcAction`), so the generator's
+ * quoted kebab-case keys become camelCase ones.
+ */
+const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const camelCaseKeys = (text) =>
+  text
+    .replace(
+      /^(\s*)"?on([a-z][\w-]*)"?(\?:)/gm,
+      (_, indent, event, rest) => `${indent}on${camel(`-${event}`)}${rest}`,
+    )
+    .replace(
+      /^(\s*)"([a-z]\w*(?:-\w+)+)"(\?:)/gm,
+      (_, indent, name, rest) => `${indent}${camel(name)}${rest}`,
+    );
 const eventClassNotDetail = (text) =>
   text.replace(/CustomEvent<never>/g, 'Event').replace(/CustomEvent<(\w+)>/g, '$1');
 const svelteAttributes = (text) =>
@@ -85,7 +101,7 @@ async function generate(dir) {
   for (const [target, made] of Object.entries(outputs)) {
     if (!made) continue;
     let text = readFileSync(join(dir, made), 'utf8');
-    if (target === 'types/vue.d.ts') text = eventClassNotDetail(text);
+    if (target === 'types/vue.d.ts') text = camelCaseKeys(eventClassNotDetail(text));
     if (target === 'types/svelte.d.ts') text = svelteAttributes(eventClassNotDetail(text));
     if (target.endsWith('.json')) text = `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
     files[target] = text;

@@ -112,7 +112,7 @@ type SvcButtonProps = {
   disabled?: SvcButton["disabled"];
   /** Why the button is disabled (for example the failing check's message). When set, the button
 is disabled too, and the text is shown as a tooltip and used as the accessible description. */
-  "disabled-reason"?: SvcButton["disabledReason"];
+  disabledReason?: SvcButton["disabledReason"];
   /** `primary`, `secondary` (default) or `text` (borderless, link-like). Any case and the SDK's
 `BUTTON_VARIANT_*` names are accepted; unknown values give `secondary`. */
   variant?: SvcButton["variant"];
@@ -125,7 +125,7 @@ shared with every other button of the library. */
   /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
   isDisabled?: SvcButton["isDisabled"];
   /** The user pressed the enabled, not pending button. */
-  onclick?: (e: Event) => void;
+  onClick?: (e: Event) => void;
 };
 
 type SvcCardProps = {};
@@ -138,16 +138,16 @@ type SvcCheckBoxProps = {
   /** Validation message; '' means valid. Shown once the user toggled or left the box. */
   error?: SvcCheckBox["error"];
   /** Show the error at once, without waiting for the user to touch the box. */
-  "show-errors"?: SvcCheckBox["showErrors"];
+  showErrors?: SvcCheckBox["showErrors"];
   /** Whether the box is read-only for the user and dimmed. */
   disabled?: SvcCheckBox["disabled"];
   /** Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
 coerced to a boolean. */
   value?: SvcCheckBox["value"];
   /** The user toggled the box, after `checked` has been updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user toggled the box, after `checked` has been updated (fired after `input`). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcChoicePickerProps = {
@@ -160,27 +160,27 @@ type SvcChoicePickerProps = {
 accepted and converted). With radios it holds at most one id. */
   value?: SvcChoicePicker["value"];
   /** Allow several options (check boxes); otherwise one (radio buttons). */
-  "multi-select"?: SvcChoicePicker["multiSelect"];
+  multiSelect?: SvcChoicePicker["multiSelect"];
   /** Marks the label and makes an empty selection invalid ("Choose an option"). */
   required?: SvcChoicePicker["required"];
   /** Hide the label visually; it still names the group for screen readers. */
-  "hide-label"?: SvcChoicePicker["hideLabel"];
+  hideLabel?: SvcChoicePicker["hideLabel"];
   /** Validation message; '' means valid. Shown once the user changed or left the group. */
   error?: SvcChoicePicker["error"];
   /** Show the error at once, without waiting for the user to touch the group. */
-  "show-errors"?: SvcChoicePicker["showErrors"];
+  showErrors?: SvcChoicePicker["showErrors"];
   /** Whether the group is read-only for the user and dimmed. */
   disabled?: SvcChoicePicker["disabled"];
   /** Show a search box that narrows the options shown to those matching what is typed. */
   filterable?: SvcChoicePicker["filterable"];
   /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
 spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
-  "display-style"?: SvcChoicePicker["displayStyle"];
+  displayStyle?: SvcChoicePicker["displayStyle"];
 
   /** The user changed the selection, after `value` has been updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user changed the selection, after `value` has been updated (fired after `input`). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcColumnProps = {
@@ -209,11 +209,11 @@ an offset. '' when empty. */
 the shape of `value`, `min` or `max` decides, else `datetime`. */
   mode?: SvcDateTimeInput["mode"];
   /** The SDK's name for `mode` (`DATE`, `TIME`, `DATE_TIME`); `mode` wins when both are set. */
-  "input-type"?: SvcDateTimeInput["inputType"];
+  inputType?: SvcDateTimeInput["inputType"];
   /** Validation message; '' means valid. Shown once the user edited or left the input. */
   error?: SvcDateTimeInput["error"];
   /** Show the error at once, without waiting for the user to touch the input. */
-  "show-errors"?: SvcDateTimeInput["showErrors"];
+  showErrors?: SvcDateTimeInput["showErrors"];
   /** Whether the input is read-only for the user and dimmed. */
   disabled?: SvcDateTimeInput["disabled"];
   /** Why the control cannot hold what the person entered (a date or time entered only in part), in
@@ -222,9 +222,9 @@ the browser's words; '' when it can. The host's `error` is not included. */
   /** The mode the control currently uses (`date`, `time` or `datetime`). */
   effectiveMode?: SvcDateTimeInput["effectiveMode"];
   /** The user changed the value, after `value` has been updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed a value, after `value` has been updated. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcDividerProps = {
@@ -272,7 +272,7 @@ type SvcModalProps = {
   /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
   label?: SvcModal["label"];
   /** Accessible name of the Close button; empty: "Close" in the page's language. */
-  "close-label"?: SvcModal["closeLabel"];
+  closeLabel?: SvcModal["closeLabel"];
 };
 
 type SvcProgressBarProps = {
@@ -312,14 +312,14 @@ type SvcSliderProps = {
   /** Validation message; '' means valid. Shown once the user moved or left the slider. */
   error?: SvcSlider["error"];
   /** Show the error at once, without waiting for the user to touch the slider. */
-  "show-errors"?: SvcSlider["showErrors"];
+  showErrors?: SvcSlider["showErrors"];
   /** Whether the slider is read-only for the user and dimmed. */
   disabled?: SvcSlider["disabled"];
 
   /** The value changes while the user drags or presses arrow keys, after `value` has been updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed a value (released the thumb, or each key step), after `value` has been updated. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcTabsProps = {
@@ -332,7 +332,7 @@ are added, moved or removed, it follows the child that was shown (no `change` ev
   label?: SvcTabs["label"];
 
   /** The user selected another tab (`selected` holds its index). A `change` from inside a panel bubbles through too: compare `event.target` with the tabs element. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcTextFieldProps = {
@@ -349,7 +349,7 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
   /** Validation message; '' means valid. Shown once the user edited or left the field. */
   error?: SvcTextField["error"];
   /** Show the error at once, without waiting for the user to touch the field. */
-  "show-errors"?: SvcTextField["showErrors"];
+  showErrors?: SvcTextField["showErrors"];
   /** Whether the field must be filled in (marks the label and sets `required` on the control). */
   required?: SvcTextField["required"];
   /** Whether the field is read-only for the user and dimmed. */
@@ -358,9 +358,9 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
 value), in the browser's words; '' when it can. The host's `error` is not included. */
   validationMessage?: SvcTextField["validationMessage"];
   /** Each edit by the user, after `value` has been updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed the edit (blur or Enter), after `value` has been updated. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcTextProps = {
@@ -374,14 +374,14 @@ type SvcTextProps = {
   /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
 number; a host whose page already has headings can set a deeper level. No effect on `body`
 and `caption`, nor on the size. */
-  "heading-level"?: SvcText["headingLevel"];
+  headingLevel?: SvcText["headingLevel"];
 };
 
 type SvcVideoProps = {
   /** Address of the video; checked against the media policy before anything is requested. */
   url?: SvcVideo["url"];
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
-  "poster-url"?: SvcVideo["posterUrl"];
+  posterUrl?: SvcVideo["posterUrl"];
   /** What the video shows; its accessible name ("Video" when empty). */
   description?: SvcVideo["description"];
   /** Where media may come from. When unset, the policy of the enclosing
@@ -401,9 +401,9 @@ type SvcFormBoolProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormBool["name"];
   /** The user toggled the box; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** Same moment as `input` (a toggle is a committed edit). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormChipsProps = {
@@ -418,9 +418,9 @@ type SvcFormChipsProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormChips["name"];
   /** An item was added or removed; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** Same moment as `input`. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormDateProps = {
@@ -437,9 +437,9 @@ type SvcFormDateProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormDate["name"];
   /** Each edit; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed the edit. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormFileProps = {
@@ -454,22 +454,22 @@ type SvcFormFileProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormFile["name"];
   /** The user chose or removed a file; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** Same moment as `input`. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormProps = {
   /** Text of the submit button; empty: "Submit" in the form's locale. */
-  "submit-label"?: SvcForm["submitLabel"];
+  submitLabel?: SvcForm["submitLabel"];
   /** Work is in progress (for example saving): shows a spinner and blocks editing and submitting. */
   busy?: SvcForm["busy"];
   /** Blocks editing and submitting. */
   disabled?: SvcForm["disabled"];
   /** Hides the submit button (submit with `requestSubmit()` or a button of your own). */
-  "hide-submit"?: SvcForm["hideSubmit"];
+  hideSubmit?: SvcForm["hideSubmit"];
   /** Hides the form's display name (its description still shows). */
-  "hide-title"?: SvcForm["hideTitle"];
+  hideTitle?: SvcForm["hideTitle"];
   /** Today's date `YYYY-MM-DD` for date defaults and bounds; empty: the viewer's local date. */
   today?: SvcForm["today"];
   /** The form to draw (a Form of the service, spec 2.3). */
@@ -481,13 +481,13 @@ edits (a new object each time); set it to change values from outside, `{}` to st
 `<svc-surface>`; without any, pickers ask for typed IDs. */
   resourceProvider?: SvcForm["resourceProvider"];
   /** Each edit; `values` holds every field's value, `field` the edited field's name. */
-  oninput?: (e: SvcFormValueEvent) => void;
+  onInput?: (e: SvcFormValueEvent) => void;
   /** A committed edit; same fields as `input`. */
-  onchange?: (e: SvcFormValueEvent) => void;
+  onChange?: (e: SvcFormValueEvent) => void;
   /** The user submitted and every check passed; `values` holds the shown fields' values. Not fired while invalid, busy or disabled. */
-  onsubmit?: (e: SvcFormSubmitEvent) => void;
+  onSubmit?: (e: SvcFormSubmitEvent) => void;
   /** The user pressed Connect on an OAuth2 field (from the field, passes through). */
-  "onsvc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
+  onSvcOauth2Connect?: (e: SvcOAuth2ConnectEvent) => void;
 };
 
 type SvcFormMapProps = {
@@ -502,9 +502,9 @@ type SvcFormMapProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormMap["name"];
   /** A key or value was edited, or a row added or removed; `value` is updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** A row edit was committed, or a row added or removed. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormNumberProps = {
@@ -520,9 +520,9 @@ read as a number). Never converted to a JS number. */
   /** The field's name, `''` without a field. */
   name?: SvcFormNumber["name"];
   /** Each edit; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed the edit. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormOAuth2Props = {
@@ -537,7 +537,7 @@ type SvcFormOAuth2Props = {
   /** The field's name, `''` without a field. */
   name?: SvcFormOAuth2["name"];
   /** The user pressed Connect; carries `field` (the field name) and `view` (the field's `oauth2FieldView`). */
-  "onsvc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
+  onSvcOauth2Connect?: (e: SvcOAuth2ConnectEvent) => void;
 };
 
 type SvcFormPasswordProps = {
@@ -552,9 +552,9 @@ type SvcFormPasswordProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormPassword["name"];
   /** Each edit; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed the edit (blur). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormPickerProps = {
@@ -573,9 +573,9 @@ type SvcFormPickerProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormPicker["name"];
   /** The selection changed; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** Same moment as `input`. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormSelectProps = {
@@ -590,9 +590,9 @@ type SvcFormSelectProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormSelect["name"];
   /** The user chose an option; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** Same moment as `input`. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcFormTextProps = {
@@ -607,16 +607,16 @@ type SvcFormTextProps = {
   /** The field's name, `''` without a field. */
   name?: SvcFormText["name"];
   /** Each edit; `value` is already updated. */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed the edit (blur). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcChartProps = {
   /** Heading of the chart (the wire property `title`). */
   heading?: SvcChart["heading"];
   /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
-  "artifact-url"?: SvcChart["artifactUrl"];
+  artifactUrl?: SvcChart["artifactUrl"];
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   sources?: SvcChart["sources"];
   /** Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. */
@@ -641,33 +641,33 @@ type SvcCodeBlockProps = {
 
 type SvcConnectorConfigFormProps = {
   /** The app of the connector. */
-  "app-id"?: SvcConnectorConfigForm["appId"];
+  appId?: SvcConnectorConfigForm["appId"];
   /** The connector whose settings are edited. */
-  "connector-id"?: SvcConnectorConfigForm["connectorId"];
+  connectorId?: SvcConnectorConfigForm["connectorId"];
   /** Action name raised after a successful save. */
-  "submit-action-name"?: SvcConnectorConfigForm["submitActionName"];
+  submitActionName?: SvcConnectorConfigForm["submitActionName"];
   /** Action name raised by Skip. */
-  "skip-action-name"?: SvcConnectorConfigForm["skipActionName"];
+  skipActionName?: SvcConnectorConfigForm["skipActionName"];
   /** Text of the save button; empty: "Save and connect" (localized). */
-  "submit-label"?: SvcConnectorConfigForm["submitLabel"];
+  submitLabel?: SvcConnectorConfigForm["submitLabel"];
   /** Text of the skip button; empty: "Skip for now" (localized). */
-  "skip-label"?: SvcConnectorConfigForm["skipLabel"];
+  skipLabel?: SvcConnectorConfigForm["skipLabel"];
   /** Where the settings come from and go to. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   settingsProvider?: SvcConnectorConfigForm["settingsProvider"];
   /** `SvcConnectorSubmitEvent`: the settings were saved; `actionName` = `submitActionName`, context `{appId, connectorId}` and nothing else. */
-  "onsvc-connector-submit"?: (e: SvcConnectorSubmitEvent) => void;
+  onSvcConnectorSubmit?: (e: SvcConnectorSubmitEvent) => void;
   /** `SvcConnectorSkipEvent`: the person chose Skip; `actionName` = `skipActionName`, context `{appId, connectorId}`. */
-  "onsvc-connector-skip"?: (e: SvcConnectorSkipEvent) => void;
+  onSvcConnectorSkip?: (e: SvcConnectorSkipEvent) => void;
 };
 
 type SvcConnectorSyncDetailProps = {
   /** Card heading (the wire `title`); "Sync details" when empty. */
   heading?: SvcConnectorSyncDetail["heading"];
   /** The app whose connector syncs. */
-  "app-id"?: SvcConnectorSyncDetail["appId"];
+  appId?: SvcConnectorSyncDetail["appId"];
   /** The connector that syncs. */
-  "connector-id"?: SvcConnectorSyncDetail["connectorId"];
+  connectorId?: SvcConnectorSyncDetail["connectorId"];
   /** Where the status comes from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   syncStatusProvider?: SvcConnectorSyncDetail["syncStatusProvider"];
@@ -677,9 +677,9 @@ type SvcConnectorSyncProgressProps = {
   /** Card heading (the wire `title`); "Sync progress" when empty. */
   heading?: SvcConnectorSyncProgress["heading"];
   /** The app whose connector syncs. */
-  "app-id"?: SvcConnectorSyncProgress["appId"];
+  appId?: SvcConnectorSyncProgress["appId"];
   /** The connector that syncs. */
-  "connector-id"?: SvcConnectorSyncProgress["connectorId"];
+  connectorId?: SvcConnectorSyncProgress["connectorId"];
   /** Where the status comes from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   syncStatusProvider?: SvcConnectorSyncProgress["syncStatusProvider"];
@@ -692,11 +692,11 @@ type SvcDurationPickerProps = {
 are accepted and turned into a number. */
   value?: SvcDurationPicker["value"];
   /** The longest duration allowed, in seconds (number or int64 string); none when empty or 0. */
-  "max-duration-seconds"?: SvcDurationPicker["maxDurationSeconds"];
+  maxDurationSeconds?: SvcDurationPicker["maxDurationSeconds"];
   /** Validation message from the host; '' means valid. Shown once the user touched the picker. */
   error?: SvcDurationPicker["error"];
   /** Show `error` at once, without waiting for the user to touch the picker. */
-  "show-errors"?: SvcDurationPicker["showErrors"];
+  showErrors?: SvcDurationPicker["showErrors"];
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcDurationPicker["disabled"];
   /** Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
@@ -706,9 +706,9 @@ host's `error` is not included. */
   /** The picker cannot hold what the person entered, or its value is above the maximum. */
   invalid?: SvcDurationPicker["invalid"];
   /** The user picked or typed a duration, after `value` has been updated (to `undefined` when the typed entry cannot be taken). */
-  oninput?: (e: Event) => void;
+  onInput?: (e: Event) => void;
   /** The user committed a duration (preset chosen, custom amount committed, unit changed), after `value` has been updated (to `undefined` when the entry cannot be taken). */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcMetricCardsProps = {
@@ -724,24 +724,24 @@ type SvcNotificationsVariantAProps = {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   message?: SvcNotificationsVariantA["message"];
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
-  "chat-tool"?: SvcNotificationsVariantA["chatTool"];
+  chatTool?: SvcNotificationsVariantA["chatTool"];
   /** Text of the button that turns notifications on; empty: "Turn on notifications" (localized). */
-  "enable-label"?: SvcNotificationsVariantA["enableLabel"];
+  enableLabel?: SvcNotificationsVariantA["enableLabel"];
   /** Text (or accessible name) of the button that declines; empty: "Not now" (localized). */
-  "dismiss-label"?: SvcNotificationsVariantA["dismissLabel"];
+  dismissLabel?: SvcNotificationsVariantA["dismissLabel"];
   /** Shown after the person chose to turn notifications on; empty: a localized default. */
-  "enabled-text"?: SvcNotificationsVariantA["enabledText"];
+  enabledText?: SvcNotificationsVariantA["enabledText"];
   /** Shown after the person declined; empty: a localized default. */
-  "dismissed-text"?: SvcNotificationsVariantA["dismissedText"];
+  dismissedText?: SvcNotificationsVariantA["dismissedText"];
   /** Action name of the enable choice. */
-  "enable-action-name"?: SvcNotificationsVariantA["enableActionName"];
+  enableActionName?: SvcNotificationsVariantA["enableActionName"];
   /** Action name of the dismiss choice. */
-  "dismiss-action-name"?: SvcNotificationsVariantA["dismissActionName"];
+  dismissActionName?: SvcNotificationsVariantA["dismissActionName"];
 
   /** `SvcNotificationsEnableEvent`: the person chose to turn notifications on; `actionName` = `enableActionName`, context `{variant: 'a', chatTool}`. */
-  "onsvc-notifications-enable"?: (e: SvcNotificationsEnableEvent) => void;
+  onSvcNotificationsEnable?: (e: SvcNotificationsEnableEvent) => void;
   /** `SvcNotificationsDismissEvent`: the person closed the banner; `actionName` = `dismissActionName`, context `{variant: 'a', chatTool}`. */
-  "onsvc-notifications-dismiss"?: (e: SvcNotificationsDismissEvent) => void;
+  onSvcNotificationsDismiss?: (e: SvcNotificationsDismissEvent) => void;
 };
 
 type SvcNotificationsVariantBProps = {
@@ -752,90 +752,90 @@ type SvcNotificationsVariantBProps = {
   /** The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults. */
   benefits?: SvcNotificationsVariantB["benefits"];
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
-  "chat-tool"?: SvcNotificationsVariantB["chatTool"];
+  chatTool?: SvcNotificationsVariantB["chatTool"];
   /** Text of the button that turns notifications on; empty: "Turn on notifications" (localized). */
-  "enable-label"?: SvcNotificationsVariantB["enableLabel"];
+  enableLabel?: SvcNotificationsVariantB["enableLabel"];
   /** Text (or accessible name) of the button that declines; empty: "Not now" (localized). */
-  "dismiss-label"?: SvcNotificationsVariantB["dismissLabel"];
+  dismissLabel?: SvcNotificationsVariantB["dismissLabel"];
   /** Shown after the person chose to turn notifications on; empty: a localized default. */
-  "enabled-text"?: SvcNotificationsVariantB["enabledText"];
+  enabledText?: SvcNotificationsVariantB["enabledText"];
   /** Shown after the person declined; empty: a localized default. */
-  "dismissed-text"?: SvcNotificationsVariantB["dismissedText"];
+  dismissedText?: SvcNotificationsVariantB["dismissedText"];
   /** Action name of the enable choice. */
-  "enable-action-name"?: SvcNotificationsVariantB["enableActionName"];
+  enableActionName?: SvcNotificationsVariantB["enableActionName"];
   /** Action name of the dismiss choice. */
-  "dismiss-action-name"?: SvcNotificationsVariantB["dismissActionName"];
+  dismissActionName?: SvcNotificationsVariantB["dismissActionName"];
 
   /** `SvcNotificationsEnableEvent`: the person chose to turn notifications on; `actionName` = `enableActionName`, context `{variant: 'b', chatTool}`. */
-  "onsvc-notifications-enable"?: (e: SvcNotificationsEnableEvent) => void;
+  onSvcNotificationsEnable?: (e: SvcNotificationsEnableEvent) => void;
   /** `SvcNotificationsDismissEvent`: the person chose "Not now"; `actionName` = `dismissActionName`, context `{variant: 'b', chatTool}`. */
-  "onsvc-notifications-dismiss"?: (e: SvcNotificationsDismissEvent) => void;
+  onSvcNotificationsDismiss?: (e: SvcNotificationsDismissEvent) => void;
 };
 
 type SvcOnboardingPlanProps = {
   /** Optional heading above the sections. */
   heading?: SvcOnboardingPlan["heading"];
   /** Action name of a step's Start button. */
-  "start-action-name"?: SvcOnboardingPlan["startActionName"];
+  startActionName?: SvcOnboardingPlan["startActionName"];
   /** The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
 Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
 fields are ignored. */
   categories?: SvcOnboardingPlan["categories"];
   /** `SvcOnboardingStepStartEvent`: a step's Start (or Continue) button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`. */
-  "onsvc-onboarding-step-start"?: (e: SvcOnboardingStepStartEvent) => void;
+  onSvcOnboardingStepStart?: (e: SvcOnboardingStepStartEvent) => void;
 };
 
 type SvcOnboardingWelcomeProps = {
   /** Catalog id of the recommended app (the detected identity provider), e.g. `okta`. */
-  "recommended-catalog-id"?: SvcOnboardingWelcome["recommendedCatalogId"];
+  recommendedCatalogId?: SvcOnboardingWelcome["recommendedCatalogId"];
   /** Display name of the recommended app, e.g. `Okta`. */
-  "recommended-display-name"?: SvcOnboardingWelcome["recommendedDisplayName"];
+  recommendedDisplayName?: SvcOnboardingWelcome["recommendedDisplayName"];
   /** Heading of the card. */
   heading?: SvcOnboardingWelcome["heading"];
   /** Action name of "Connect <name>". */
-  "connect-action-name"?: SvcOnboardingWelcome["connectActionName"];
+  connectActionName?: SvcOnboardingWelcome["connectActionName"];
   /** Action name of "Choose another app". */
-  "choose-app-action-name"?: SvcOnboardingWelcome["chooseAppActionName"];
+  chooseAppActionName?: SvcOnboardingWelcome["chooseAppActionName"];
   /** Action name of "Skip for now". */
-  "skip-action-name"?: SvcOnboardingWelcome["skipActionName"];
+  skipActionName?: SvcOnboardingWelcome["skipActionName"];
 
   /** `SvcOnboardingConnectEvent`: "Connect <name>" was chosen; `actionName` = `connectActionName`, context `{catalogId, displayName}`. */
-  "onsvc-onboarding-connect"?: (e: SvcOnboardingConnectEvent) => void;
+  onSvcOnboardingConnect?: (e: SvcOnboardingConnectEvent) => void;
   /** `SvcOnboardingChooseAppEvent`: "Choose another app" (or "Choose an app" when nothing is recommended); `actionName` = `chooseAppActionName`, context `{recommendedCatalogId}`. */
-  "onsvc-onboarding-choose-app"?: (e: SvcOnboardingChooseAppEvent) => void;
+  onSvcOnboardingChooseApp?: (e: SvcOnboardingChooseAppEvent) => void;
   /** `SvcOnboardingSkipEvent`: "Skip for now"; `actionName` = `skipActionName`, context `{recommendedCatalogId}`. */
-  "onsvc-onboarding-skip"?: (e: SvcOnboardingSkipEvent) => void;
+  onSvcOnboardingSkip?: (e: SvcOnboardingSkipEvent) => void;
 };
 
 type SvcResourcePickerProps = {
   /** The app whose resources are listed. */
-  "app-id"?: SvcResourcePicker["appId"];
+  appId?: SvcResourcePicker["appId"];
   /** The connector whose resources are listed. */
-  "connector-id"?: SvcResourcePicker["connectorId"];
+  connectorId?: SvcResourcePicker["connectorId"];
   /** The label above the search box. */
   label?: SvcResourcePicker["label"];
   /** The chosen id (single) or ids (`multiSelect`). Written back as a string ('' when none) or a
 string array. Also accepts a JSON array in a string. */
   value?: SvcResourcePicker["value"];
   /** Passed to the provider with every query (its meaning is the provider's). */
-  "mcp-tool-state"?: SvcResourcePicker["mcpToolState"];
+  mcpToolState?: SvcResourcePicker["mcpToolState"];
   /** Allow several entries; `value` is then an array. */
-  "multi-select"?: SvcResourcePicker["multiSelect"];
+  multiSelect?: SvcResourcePicker["multiSelect"];
   /** The resource type to list (`mcp_toolset` by default for the default provider). */
-  "resource-type"?: SvcResourcePicker["resourceType"];
+  resourceType?: SvcResourcePicker["resourceType"];
   /** Hint in the empty search box. */
   placeholder?: SvcResourcePicker["placeholder"];
   /** Entries asked for per page. */
-  "page-size"?: SvcResourcePicker["pageSize"];
+  pageSize?: SvcResourcePicker["pageSize"];
   /** Wait after the last keystroke before searching, in ms. */
-  "search-delay"?: SvcResourcePicker["searchDelay"];
+  searchDelay?: SvcResourcePicker["searchDelay"];
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcResourcePicker["disabled"];
   /** Where the entries come from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   resourceProvider?: SvcResourcePicker["resourceProvider"];
   /** The user chose or removed an entry, after `value` has been updated. */
-  onchange?: (e: Event) => void;
+  onChange?: (e: Event) => void;
 };
 
 type SvcStatusIndicatorProps = {
@@ -845,21 +845,21 @@ type SvcStatusIndicatorProps = {
 (`STATUS_RUNNING`, `completed`, `failed`, …). Anything else is shown neutrally. */
   status?: SvcStatusIndicator["status"];
   /** The tool at work, shown as a chip. Empty: no chip. */
-  "tool-name"?: SvcStatusIndicator["toolName"];
+  toolName?: SvcStatusIndicator["toolName"];
   /** Show a spinner in place of the icon (also shown whenever the status is running). */
-  "show-spinner"?: SvcStatusIndicator["showSpinner"];
+  showSpinner?: SvcStatusIndicator["showSpinner"];
 };
 
 type SvcTableProps = {
   /** Caption of the table (the wire property `title`). */
   heading?: SvcTable["heading"];
   /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
-  "artifact-url"?: SvcTable["artifactUrl"];
+  artifactUrl?: SvcTable["artifactUrl"];
   /** Rows per page: 1 to 500, default 10. */
-  "page-size"?: SvcTable["pageSize"];
+  pageSize?: SvcTable["pageSize"];
   /** How many rows the full data set has (an int64 as a decimal string). When it is larger than
 the rows sent, the table says so and offers the full data at `artifactUrl`. */
-  "total-rows"?: SvcTable["totalRows"];
+  totalRows?: SvcTable["totalRows"];
   /** Column names. Rows with more cells get extra columns headed `Column N`. */
   columns?: SvcTable["columns"];
   /** The rows, each `{cells: [...]}` (a bare array of cells is accepted too). */
@@ -874,7 +874,7 @@ type SvcTodoListProps = {
   /** The items, in order. Not an array: no items. */
   items?: SvcTodoList["items"];
   /** The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`. */
-  "onsvc-todo-action"?: (e: SvcTodoActionEvent) => void;
+  onSvcTodoAction?: (e: SvcTodoActionEvent) => void;
 };
 
 type SvcA2uiProps = {
@@ -882,7 +882,7 @@ type SvcA2uiProps = {
   locale?: SvcA2ui["locale"];
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
-  "ignore-theme"?: SvcA2ui["ignoreTheme"];
+  ignoreTheme?: SvcA2ui["ignoreTheme"];
   /** The processor whose surfaces are shown. By default one of its own, merging whole-model updates
 three ways so that nothing the user typed is lost; give one to share it with other code. */
   processor?: SvcA2ui["processor"];
@@ -897,22 +897,22 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   mediaPolicy?: SvcA2ui["mediaPolicy"];
   /** The user triggered an action (as from `<svc-surface>`). */
-  "onsvc-action"?: (e: SvcActionEvent) => void;
+  onSvcAction?: (e: SvcActionEvent) => void;
   /** A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component. */
-  "onsvc-a2ui-message"?: (e: SvcA2uiMessageEvent) => void;
+  onSvcA2uiMessage?: (e: SvcA2uiMessageEvent) => void;
   /** A whole-model update from the agent changed a value the user had also changed; the agent's value is shown. */
-  "onsvc-data-conflict"?: (e: SvcDataConflictEvent) => void;
+  onSvcDataConflict?: (e: SvcDataConflictEvent) => void;
   /** A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive. */
-  "onsvc-surface-issues"?: (e: SvcSurfaceIssuesEvent) => void;
+  onSvcSurfaceIssues?: (e: SvcSurfaceIssuesEvent) => void;
 };
 
 type SvcConversationProps = {
   /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
-  "base-url"?: SvcConversation["baseUrl"];
+  baseUrl?: SvcConversation["baseUrl"];
   /** The conversation whose surfaces to show. */
-  "conversation-id"?: SvcConversation["conversationId"];
+  conversationId?: SvcConversation["conversationId"];
   /** Seconds between refreshes while the page is visible; 0 or unset: no polling. */
-  "poll-interval"?: SvcConversation["pollInterval"];
+  pollInterval?: SvcConversation["pollInterval"];
   /** The language of the built-in words and of number and date formatting, handed to every surface
 (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
 else English. */
@@ -931,22 +931,22 @@ pickers list MCP toolsets over the conversation's own client. */
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   mediaPolicy?: SvcConversation["mediaPolicy"];
   /** A newer version changed a value the user had also changed (from a surface, passed through). */
-  "onsvc-data-conflict"?: (e: SvcDataConflictEvent) => void;
+  onSvcDataConflict?: (e: SvcDataConflictEvent) => void;
   /** The user triggered an action on one of the surfaces; `detail` is that of `<svc-surface>` plus `conversationId`. */
-  "onsvc-action"?: (e: SvcActionEvent) => void;
+  onSvcAction?: (e: SvcActionEvent) => void;
   /** Re-dispatched unchanged from the surfaces (it bubbles through). */
-  "onsvc-data-change"?: (e: SvcDataChangeEvent) => void;
+  onSvcDataChange?: (e: SvcDataChangeEvent) => void;
   /** A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`. */
-  "onsvc-surface-issues"?: (e: SvcSurfaceIssuesEvent) => void;
+  onSvcSurfaceIssues?: (e: SvcSurfaceIssuesEvent) => void;
   /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console). */
-  "onsvc-surface-error"?: (e: SvcSurfaceErrorEvent) => void;
+  onSvcSurfaceError?: (e: SvcSurfaceErrorEvent) => void;
 };
 
 type SvcMarkerProps = {
   /** Why the component is not shown, in plain words. */
   reason?: SvcMarker["reason"];
   /** The id of the component that is not shown. */
-  "component-id"?: SvcMarker["componentId"];
+  componentId?: SvcMarker["componentId"];
   /** More about the problem (the component's issues with their pointers); set in inspector mode. */
   detail?: SvcMarker["detail"];
   /** The reason as a catalog message, shown in the surface's language instead of `reason` (which
@@ -956,11 +956,11 @@ stays the English text the surface reports in its issues). */
 
 type SvcRequestFormProps = {
   /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
-  "base-url"?: SvcRequestForm["baseUrl"];
+  baseUrl?: SvcRequestForm["baseUrl"];
   /** The request schema whose form to show. */
-  "request-schema-id"?: SvcRequestForm["requestSchemaId"];
+  requestSchemaId?: SvcRequestForm["requestSchemaId"];
   /** Text of the form's submit button; empty: "Submit request" in the page's language. */
-  "submit-label"?: SvcRequestForm["submitLabel"];
+  submitLabel?: SvcRequestForm["submitLabel"];
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   auth?: SvcRequestForm["auth"];
   /** A ready client; when set, `base-url` and `auth` are not used. */
@@ -972,13 +972,13 @@ type SvcRequestFormProps = {
   /** The inner `<svc-form>`, once the schema is shown (for `validate()`, `setErrors()` …). */
   formElement?: SvcRequestForm["formElement"];
   /** From the inner form: each edit, with all values. */
-  oninput?: (e: SvcFormValueEvent) => void;
+  onInput?: (e: SvcFormValueEvent) => void;
   /** From the inner form: a committed edit, with all values. */
-  onchange?: (e: SvcFormValueEvent) => void;
+  onChange?: (e: SvcFormValueEvent) => void;
   /** From the inner form: valid values only, in `values`. */
-  onsubmit?: (e: SvcFormSubmitEvent) => void;
+  onSubmit?: (e: SvcFormSubmitEvent) => void;
   /** From the inner form: connect an OAuth2 field. */
-  "onsvc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
+  onSvcOauth2Connect?: (e: SvcOAuth2ConnectEvent) => void;
 };
 
 type SvcSurfaceProps = {
@@ -1016,17 +1016,17 @@ page stays responsive. `svc-surface-rendered` fires at the same moment. */
   /** The parser's and renderer's issues with the current surface, each once. */
   issues?: SvcSurface["issues"];
   /** The user triggered an action; `detail` has name, surfaceId, sourceComponentId, timestamp, context, and dataModel when the surface's sendDataModel is set. */
-  "onsvc-action"?: (e: SvcActionEvent) => void;
+  onSvcAction?: (e: SvcActionEvent) => void;
   /** The user edited a bound value; `detail` has surfaceId, path, value. */
-  "onsvc-data-change"?: (e: SvcDataChangeEvent) => void;
+  onSvcDataChange?: (e: SvcDataChangeEvent) => void;
   /** A newer version changed a value the user had also changed; the server's value is shown; `detail` has surfaceId, path, local, server. */
-  "onsvc-data-conflict"?: (e: SvcDataConflictEvent) => void;
+  onSvcDataConflict?: (e: SvcDataConflictEvent) => void;
   /** The surface could not be shown at all; `detail.message` says why. */
-  "onsvc-surface-error"?: (e: SvcSurfaceErrorEvent) => void;
+  onSvcSurfaceError?: (e: SvcSurfaceErrorEvent) => void;
   /** The surface's issues changed (after a render or update, not per keystroke): `detail` is `{surfaceId, issues: [{severity, pointer, message, componentId?}]}`, ready to send to the agent so that it can repair its output. A clean first render fires nothing; a repaired surface fires once with `issues: []`. */
-  "onsvc-surface-issues"?: (e: SvcSurfaceIssuesEvent) => void;
+  onSvcSurfaceIssues?: (e: SvcSurfaceIssuesEvent) => void;
   /** The element tree is completely built (a large surface builds in slices after its first screenful); `detail.surfaceId`. See `rendered`. */
-  "onsvc-surface-rendered"?: (e: SvcSurfaceRenderedEvent) => void;
+  onSvcSurfaceRendered?: (e: SvcSurfaceRenderedEvent) => void;
 };
 
 type SvcPlaygroundProps = {
