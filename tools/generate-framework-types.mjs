@@ -67,8 +67,24 @@ const camelCaseKeys = (text) =>
     );
 const eventClassNotDetail = (text) =>
   text.replace(/CustomEvent<never>/g, 'Event').replace(/CustomEvent<(\w+)>/g, '$1');
+/**
+ * The generated file imports the element types, so it is a module and its bare
+ * `declare namespace svelteHTML` would stay local to it: it must augment the global namespace.
+ */
+const svelteGlobal = (text) =>
+  text.replace(
+    /^declare namespace svelteHTML \{\n([\s\S]*?)^\}$/m,
+    (_, body) =>
+      `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}`,
+  );
+/**
+ * Svelte 5 also sets a property with a plain attribute (`client={client}`: an object is set as a
+ * property), where the generator only types `bind:client`.
+ */
 const svelteAttributes = (text) =>
-  text.replace(/^(\s*(?:\/\*\*.*\*\/\n\s*)?)"on:([\w-]+)"(\?: .*;)$/gm, '$1"on:$2"$3\n$1"on$2"$3');
+  text
+    .replace(/^(\s*(?:\/\*\*.*\*\/\n\s*)?)"on:([\w-]+)"(\?: .*;)$/gm, '$1"on:$2"$3\n$1"on$2"$3')
+    .replace(/^(\s*(?:\/\*\*.*\*\/\n\s*)?)"bind:(\w+)"(\?: .*;)$/gm, '$1"bind:$2"$3\n$1$2$3');
 
 async function generate(dir) {
   const quiet = {hideLogs: true};
@@ -102,7 +118,8 @@ async function generate(dir) {
     if (!made) continue;
     let text = readFileSync(join(dir, made), 'utf8');
     if (target === 'types/vue.d.ts') text = camelCaseKeys(eventClassNotDetail(text));
-    if (target === 'types/svelte.d.ts') text = svelteAttributes(eventClassNotDetail(text));
+    if (target === 'types/svelte.d.ts')
+      text = svelteGlobal(svelteAttributes(eventClassNotDetail(text)));
     if (target.endsWith('.json')) text = `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
     files[target] = text;
   }

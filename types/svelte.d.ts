@@ -140,6 +140,7 @@ type SvcAudioPlayerProps = {
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "bind:mediaPolicy"?: SvcAudioPlayer["mediaPolicy"];
+  mediaPolicy?: SvcAudioPlayer["mediaPolicy"];
 };
 
 type SvcButtonProps = {
@@ -162,6 +163,8 @@ shared with every other button of the library. */
   pending?: SvcButton["pending"];
   /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
   "bind:isDisabled"?: SvcButton["isDisabled"];
+  /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
+  isDisabled?: SvcButton["isDisabled"];
   /** The user pressed the enabled, not pending button. */
   "on:click"?: (e: Event) => void;
   /** The user pressed the enabled, not pending button. */
@@ -184,6 +187,7 @@ type SvcCheckBoxProps = {
   /** Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
 coerced to a boolean. */
   "bind:value"?: SvcCheckBox["value"];
+  value?: SvcCheckBox["value"];
   /** The user toggled the box, after `checked` has been updated. */
   "on:input"?: (e: Event) => void;
   /** The user toggled the box, after `checked` has been updated. */
@@ -268,8 +272,11 @@ the shape of `value`, `min` or `max` decides, else `datetime`. */
   /** Why the control cannot hold what the person entered (a date or time entered only in part), in
 the browser's words; '' when it can. The host's `error` is not included. */
   "bind:validationMessage"?: SvcDateTimeInput["validationMessage"];
+  validationMessage?: SvcDateTimeInput["validationMessage"];
   /** The mode the control currently uses (`date`, `time` or `datetime`). */
   "bind:effectiveMode"?: SvcDateTimeInput["effectiveMode"];
+  /** The mode the control currently uses (`date`, `time` or `datetime`). */
+  effectiveMode?: SvcDateTimeInput["effectiveMode"];
   /** The user changed the value, after `value` has been updated. */
   "on:input"?: (e: Event) => void;
   /** The user changed the value, after `value` has been updated. */
@@ -307,6 +314,7 @@ type SvcImageProps = {
   /** Where pictures may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "bind:mediaPolicy"?: SvcImage["mediaPolicy"];
+  mediaPolicy?: SvcImage["mediaPolicy"];
 };
 
 type SvcListProps = {
@@ -418,6 +426,7 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
   /** Why the control cannot hold what the person typed (a number field holding `1e`, which has no
 value), in the browser's words; '' when it can. The host's `error` is not included. */
   "bind:validationMessage"?: SvcTextField["validationMessage"];
+  validationMessage?: SvcTextField["validationMessage"];
   /** Each edit by the user, after `value` has been updated. */
   "on:input"?: (e: Event) => void;
   /** Each edit by the user, after `value` has been updated. */
@@ -452,6 +461,7 @@ type SvcVideoProps = {
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "bind:mediaPolicy"?: SvcVideo["mediaPolicy"];
+  mediaPolicy?: SvcVideo["mediaPolicy"];
 };
 
 type SvcFormBoolProps = {
@@ -463,8 +473,12 @@ type SvcFormBoolProps = {
   disabled?: SvcFormBool["disabled"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormBool["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormBool["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormBool["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormBool["name"];
   /** The user toggled the box; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** The user toggled the box; `value` is already updated. */
@@ -482,10 +496,16 @@ type SvcFormChipsProps = {
   disabled?: SvcFormChips["disabled"];
   /** The items, in order. */
   "bind:value"?: SvcFormChips["value"];
+  /** The items, in order. */
+  value?: SvcFormChips["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormChips["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormChips["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormChips["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormChips["name"];
   /** An item was added or removed; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** An item was added or removed; `value` is already updated. */
@@ -505,10 +525,16 @@ type SvcFormDateProps = {
   disabled?: SvcFormDate["disabled"];
   /** The date, `YYYY-MM-DD`, or `''`. */
   "bind:value"?: SvcFormDate["value"];
+  /** The date, `YYYY-MM-DD`, or `''`. */
+  value?: SvcFormDate["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormDate["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormDate["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormDate["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormDate["name"];
   /** Each edit; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** Each edit; `value` is already updated. */
@@ -526,10 +552,16 @@ type SvcFormFileProps = {
   disabled?: SvcFormFile["disabled"];
   /** The chosen file (a `File` in the browser), or null. */
   "bind:value"?: SvcFormFile["value"];
+  /** The chosen file (a `File` in the browser), or null. */
+  value?: SvcFormFile["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormFile["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormFile["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormFile["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormFile["name"];
   /** The user chose or removed a file; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** The user chose or removed a file; `value` is already updated. */
@@ -555,12 +587,16 @@ type SvcFormProps = {
   today?: SvcForm["today"];
   /** The form to draw (a Form of the service, spec 2.3). */
   "bind:form"?: SvcForm["form"];
+  /** The form to draw (a Form of the service, spec 2.3). */
+  form?: SvcForm["form"];
   /** Values by field name. Fields left undefined start with their default. Updated as the user
 edits (a new object each time); set it to change values from outside, `{}` to start over. */
   "bind:value"?: SvcForm["value"];
+  value?: SvcForm["value"];
   /** Searches users and resources for picker fields. Falls back to the provider of an enclosing
 `<svc-surface>`; without any, pickers ask for typed IDs. */
   "bind:resourceProvider"?: SvcForm["resourceProvider"];
+  resourceProvider?: SvcForm["resourceProvider"];
   /** Each edit; `values` holds every field's value, `field` the edited field's name. */
   "on:input"?: (e: SvcFormValueEvent) => void;
   /** Each edit; `values` holds every field's value, `field` the edited field's name. */
@@ -586,10 +622,16 @@ type SvcFormMapProps = {
   disabled?: SvcFormMap["disabled"];
   /** The entries, by key. Rows with an empty key and value are left out. */
   "bind:value"?: SvcFormMap["value"];
+  /** The entries, by key. Rows with an empty key and value are left out. */
+  value?: SvcFormMap["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormMap["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormMap["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormMap["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormMap["name"];
   /** A key or value was edited, or a row added or removed; `value` is updated. */
   "on:input"?: (e: Event) => void;
   /** A key or value was edited, or a row added or removed; `value` is updated. */
@@ -608,10 +650,15 @@ type SvcFormNumberProps = {
   /** The number as a decimal string (`''` when blank, NOT_A_NUMBER while the text cannot be
 read as a number). Never converted to a JS number. */
   "bind:value"?: SvcFormNumber["value"];
+  value?: SvcFormNumber["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormNumber["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormNumber["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormNumber["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormNumber["name"];
   /** Each edit; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** Each edit; `value` is already updated. */
@@ -629,10 +676,16 @@ type SvcFormOAuth2Props = {
   disabled?: SvcFormOAuth2["disabled"];
   /** What the host set after connecting (for example a credential id); `''` when not connected. */
   "bind:value"?: SvcFormOAuth2["value"];
+  /** What the host set after connecting (for example a credential id); `''` when not connected. */
+  value?: SvcFormOAuth2["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormOAuth2["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormOAuth2["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormOAuth2["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormOAuth2["name"];
   /** The user pressed Connect; carries `field` (the field name) and `view` (the field's `oauth2FieldView`). */
   "on:svc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
   /** The user pressed Connect; carries `field` (the field name) and `view` (the field's `oauth2FieldView`). */
@@ -646,10 +699,16 @@ type SvcFormPasswordProps = {
   disabled?: SvcFormPassword["disabled"];
   /** The secret. A property only: it is never reflected to an attribute. */
   "bind:value"?: SvcFormPassword["value"];
+  /** The secret. A property only: it is never reflected to an attribute. */
+  value?: SvcFormPassword["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormPassword["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormPassword["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormPassword["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormPassword["name"];
   /** Each edit; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** Each edit; `value` is already updated. */
@@ -667,14 +726,24 @@ type SvcFormPickerProps = {
   disabled?: SvcFormPicker["disabled"];
   /** The chosen id (single picker, a string field) or ids (list picker, a string-slice field). */
   "bind:value"?: SvcFormPicker["value"];
+  /** The chosen id (single picker, a string field) or ids (list picker, a string-slice field). */
+  value?: SvcFormPicker["value"];
   /** Where options come from; without one the user types IDs. */
   "bind:resourceProvider"?: SvcFormPicker["resourceProvider"];
+  /** Where options come from; without one the user types IDs. */
+  resourceProvider?: SvcFormPicker["resourceProvider"];
   /** True for a string-slice field: several items. */
   "bind:multiple"?: SvcFormPicker["multiple"];
+  /** True for a string-slice field: several items. */
+  multiple?: SvcFormPicker["multiple"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormPicker["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormPicker["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormPicker["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormPicker["name"];
   /** The selection changed; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** The selection changed; `value` is already updated. */
@@ -692,10 +761,16 @@ type SvcFormSelectProps = {
   disabled?: SvcFormSelect["disabled"];
   /** The chosen option's value, `''` for none. */
   "bind:value"?: SvcFormSelect["value"];
+  /** The chosen option's value, `''` for none. */
+  value?: SvcFormSelect["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormSelect["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormSelect["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormSelect["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormSelect["name"];
   /** The user chose an option; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** The user chose an option; `value` is already updated. */
@@ -713,10 +788,16 @@ type SvcFormTextProps = {
   disabled?: SvcFormText["disabled"];
   /** The text. */
   "bind:value"?: SvcFormText["value"];
+  /** The text. */
+  value?: SvcFormText["value"];
   /** The field definition (a Field of the service's Form, spec 2.3). */
   "bind:field"?: SvcFormText["field"];
+  /** The field definition (a Field of the service's Form, spec 2.3). */
+  field?: SvcFormText["field"];
   /** The field's name, `''` without a field. */
   "bind:name"?: SvcFormText["name"];
+  /** The field's name, `''` without a field. */
+  name?: SvcFormText["name"];
   /** Each edit; `value` is already updated. */
   "on:input"?: (e: Event) => void;
   /** Each edit; `value` is already updated. */
@@ -734,12 +815,20 @@ type SvcChartProps = {
   "artifact-url"?: SvcChart["artifactUrl"];
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   "bind:sources"?: SvcChart["sources"];
+  /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
+  sources?: SvcChart["sources"];
   /** Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. */
   "bind:categorical"?: SvcChart["categorical"];
+  /** Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. */
+  categorical?: SvcChart["categorical"];
   /** Time series `{range: {start, end, label}, series: [{key, displayName, points: [{ts, value}]}]}`. */
   "bind:timeSeries"?: SvcChart["timeSeries"];
+  /** Time series `{range: {start, end, label}, series: [{key, displayName, points: [{ts, value}]}]}`. */
+  timeSeries?: SvcChart["timeSeries"];
   /** Values dropped from the data (missing, not finite, unreadable time), with where they were. */
   "bind:issues"?: SvcChart["issues"];
+  /** Values dropped from the data (missing, not finite, unreadable time), with where they were. */
+  issues?: SvcChart["issues"];
 };
 
 type SvcCodeBlockProps = {
@@ -770,6 +859,7 @@ type SvcConnectorConfigFormProps = {
   /** Where the settings come from and go to. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "bind:settingsProvider"?: SvcConnectorConfigForm["settingsProvider"];
+  settingsProvider?: SvcConnectorConfigForm["settingsProvider"];
   /** `SvcConnectorSubmitEvent`: the settings were saved; `actionName` = `submitActionName`, context `{appId, connectorId}` and nothing else. */
   "on:svc-connector-submit"?: (e: SvcConnectorSubmitEvent) => void;
   /** `SvcConnectorSubmitEvent`: the settings were saved; `actionName` = `submitActionName`, context `{appId, connectorId}` and nothing else. */
@@ -790,6 +880,7 @@ type SvcConnectorSyncDetailProps = {
   /** Where the status comes from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "bind:syncStatusProvider"?: SvcConnectorSyncDetail["syncStatusProvider"];
+  syncStatusProvider?: SvcConnectorSyncDetail["syncStatusProvider"];
 };
 
 type SvcConnectorSyncProgressProps = {
@@ -802,6 +893,7 @@ type SvcConnectorSyncProgressProps = {
   /** Where the status comes from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "bind:syncStatusProvider"?: SvcConnectorSyncProgress["syncStatusProvider"];
+  syncStatusProvider?: SvcConnectorSyncProgress["syncStatusProvider"];
 };
 
 type SvcDurationPickerProps = {
@@ -822,8 +914,11 @@ are accepted and turned into a number. */
 committed, above the maximum) or the value is above the maximum. '' when it is fine. The
 host's `error` is not included. */
   "bind:validationMessage"?: SvcDurationPicker["validationMessage"];
+  validationMessage?: SvcDurationPicker["validationMessage"];
   /** The picker cannot hold what the person entered, or its value is above the maximum. */
   "bind:invalid"?: SvcDurationPicker["invalid"];
+  /** The picker cannot hold what the person entered, or its value is above the maximum. */
+  invalid?: SvcDurationPicker["invalid"];
   /** The user picked or typed a duration, after `value` has been updated (to `undefined` when the typed entry cannot be taken). */
   "on:input"?: (e: Event) => void;
   /** The user picked or typed a duration, after `value` has been updated (to `undefined` when the typed entry cannot be taken). */
@@ -839,8 +934,12 @@ type SvcMetricCardsProps = {
   heading?: SvcMetricCards["heading"];
   /** Where the figures come from, shown as a footnote. Not an array: no footnote. */
   "bind:sources"?: SvcMetricCards["sources"];
+  /** Where the figures come from, shown as a footnote. Not an array: no footnote. */
+  sources?: SvcMetricCards["sources"];
   /** The cards, in order. Not an array: no cards. */
   "bind:cards"?: SvcMetricCards["cards"];
+  /** The cards, in order. Not an array: no cards. */
+  cards?: SvcMetricCards["cards"];
 };
 
 type SvcNotificationsVariantAProps = {
@@ -914,6 +1013,7 @@ type SvcOnboardingPlanProps = {
 Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
 fields are ignored. */
   "bind:categories"?: SvcOnboardingPlan["categories"];
+  categories?: SvcOnboardingPlan["categories"];
   /** `SvcOnboardingStepStartEvent`: a step's Start (or Continue) button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`. */
   "on:svc-onboarding-step-start"?: (e: SvcOnboardingStepStartEvent) => void;
   /** `SvcOnboardingStepStartEvent`: a step's Start (or Continue) button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`. */
@@ -976,6 +1076,7 @@ string array. Also accepts a JSON array in a string. */
   /** Where the entries come from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "bind:resourceProvider"?: SvcResourcePicker["resourceProvider"];
+  resourceProvider?: SvcResourcePicker["resourceProvider"];
   /** The user chose or removed an entry, after `value` has been updated. */
   "on:change"?: (e: Event) => void;
   /** The user chose or removed an entry, after `value` has been updated. */
@@ -1006,10 +1107,16 @@ the rows sent, the table says so and offers the full data at `artifactUrl`. */
   "total-rows"?: SvcTable["totalRows"];
   /** Column names. Rows with more cells get extra columns headed `Column N`. */
   "bind:columns"?: SvcTable["columns"];
+  /** Column names. Rows with more cells get extra columns headed `Column N`. */
+  columns?: SvcTable["columns"];
   /** The rows, each `{cells: [...]}` (a bare array of cells is accepted too). */
   "bind:rows"?: SvcTable["rows"];
+  /** The rows, each `{cells: [...]}` (a bare array of cells is accepted too). */
+  rows?: SvcTable["rows"];
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   "bind:sources"?: SvcTable["sources"];
+  /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
+  sources?: SvcTable["sources"];
 };
 
 type SvcTodoListProps = {
@@ -1017,6 +1124,8 @@ type SvcTodoListProps = {
   heading?: SvcTodoList["heading"];
   /** The items, in order. Not an array: no items. */
   "bind:items"?: SvcTodoList["items"];
+  /** The items, in order. Not an array: no items. */
+  items?: SvcTodoList["items"];
   /** The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`. */
   "on:svc-todo-action"?: (e: SvcTodoActionEvent) => void;
   /** The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`. */
@@ -1032,16 +1141,27 @@ applied. */
   /** The processor whose surfaces are shown. By default one of its own, merging whole-model updates
 three ways so that nothing the user typed is lost; give one to share it with other code. */
   "bind:processor"?: SvcA2ui["processor"];
+  processor?: SvcA2ui["processor"];
   /** The function catalog checks and calls use. */
   "bind:functions"?: SvcA2ui["functions"];
+  /** The function catalog checks and calls use. */
+  functions?: SvcA2ui["functions"];
   /** Lists and searches resources for resource pickers in the surfaces. */
   "bind:resourceProvider"?: SvcA2ui["resourceProvider"];
+  /** Lists and searches resources for resource pickers in the surfaces. */
+  resourceProvider?: SvcA2ui["resourceProvider"];
   /** Reads and saves connector settings for connector forms in the surfaces. */
   "bind:connectorSettingsProvider"?: SvcA2ui["connectorSettingsProvider"];
+  /** Reads and saves connector settings for connector forms in the surfaces. */
+  connectorSettingsProvider?: SvcA2ui["connectorSettingsProvider"];
   /** Live connector sync status for the sync cards in the surfaces. */
   "bind:syncStatusProvider"?: SvcA2ui["syncStatusProvider"];
+  /** Live connector sync status for the sync cards in the surfaces. */
+  syncStatusProvider?: SvcA2ui["syncStatusProvider"];
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   "bind:mediaPolicy"?: SvcA2ui["mediaPolicy"];
+  /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
+  mediaPolicy?: SvcA2ui["mediaPolicy"];
   /** The user triggered an action (as from `<svc-surface>`). */
   "on:svc-action"?: (e: SvcActionEvent) => void;
   /** The user triggered an action (as from `<svc-surface>`). */
@@ -1073,17 +1193,28 @@ else English. */
   locale?: SvcConversation["locale"];
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   "bind:auth"?: SvcConversation["auth"];
+  /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
+  auth?: SvcConversation["auth"];
   /** A ready client; when set, `base-url` and `auth` are not used. */
   "bind:client"?: SvcConversation["client"];
+  /** A ready client; when set, `base-url` and `auth` are not used. */
+  client?: SvcConversation["client"];
   /** Lists and searches resources for resource pickers; handed to every surface. Unset, the
 pickers list MCP toolsets over the conversation's own client. */
   "bind:resourceProvider"?: SvcConversation["resourceProvider"];
+  resourceProvider?: SvcConversation["resourceProvider"];
   /** Reads and saves connector settings for connector forms; handed to every surface. */
   "bind:connectorSettingsProvider"?: SvcConversation["connectorSettingsProvider"];
+  /** Reads and saves connector settings for connector forms; handed to every surface. */
+  connectorSettingsProvider?: SvcConversation["connectorSettingsProvider"];
   /** Live connector sync status for sync cards; handed to every surface. */
   "bind:syncStatusProvider"?: SvcConversation["syncStatusProvider"];
+  /** Live connector sync status for sync cards; handed to every surface. */
+  syncStatusProvider?: SvcConversation["syncStatusProvider"];
   /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
   "bind:mediaPolicy"?: SvcConversation["mediaPolicy"];
+  /** Where images, videos and sounds in the surfaces may load from; unset: https only. */
+  mediaPolicy?: SvcConversation["mediaPolicy"];
   /** A newer version changed a value the user had also changed (from a surface, passed through). */
   "on:svc-data-conflict"?: (e: SvcDataConflictEvent) => void;
   /** A newer version changed a value the user had also changed (from a surface, passed through). */
@@ -1116,6 +1247,7 @@ type SvcMarkerProps = {
   /** The reason as a catalog message, shown in the surface's language instead of `reason` (which
 stays the English text the surface reports in its issues). */
   "bind:message"?: SvcMarker["message"];
+  message?: SvcMarker["message"];
 };
 
 type SvcRequestFormProps = {
@@ -1127,14 +1259,24 @@ type SvcRequestFormProps = {
   "submit-label"?: SvcRequestForm["submitLabel"];
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   "bind:auth"?: SvcRequestForm["auth"];
+  /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
+  auth?: SvcRequestForm["auth"];
   /** A ready client; when set, `base-url` and `auth` are not used. */
   "bind:client"?: SvcRequestForm["client"];
+  /** A ready client; when set, `base-url` and `auth` are not used. */
+  client?: SvcRequestForm["client"];
   /** Initial values by field name, handed to the form (defaults fill the rest). */
   "bind:value"?: SvcRequestForm["value"];
+  /** Initial values by field name, handed to the form (defaults fill the rest). */
+  value?: SvcRequestForm["value"];
   /** Searches users and resources for the form's picker fields. */
   "bind:resourceProvider"?: SvcRequestForm["resourceProvider"];
+  /** Searches users and resources for the form's picker fields. */
+  resourceProvider?: SvcRequestForm["resourceProvider"];
   /** The inner `<svc-form>`, once the schema is shown (for `validate()`, `setErrors()` …). */
   "bind:formElement"?: SvcRequestForm["formElement"];
+  /** The inner `<svc-form>`, once the schema is shown (for `validate()`, `setErrors()` …). */
+  formElement?: SvcRequestForm["formElement"];
   /** From the inner form: each edit, with all values. */
   "on:input"?: (e: SvcFormValueEvent) => void;
   /** From the inner form: each edit, with all values. */
@@ -1166,27 +1308,45 @@ hovering a component outlines it with its id and variant, and a panel lists the 
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
   "bind:surface"?: SvcSurface["surface"];
+  surface?: SvcSurface["surface"];
   /** The function catalog checks and calls use; register more on it to extend it. */
   "bind:functions"?: SvcSurface["functions"];
+  /** The function catalog checks and calls use; register more on it to extend it. */
+  functions?: SvcSurface["functions"];
   /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
   "bind:model"?: SvcSurface["model"];
+  /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
+  model?: SvcSurface["model"];
   /** Lists and searches resources for `<svc-resource-picker>` elements in the surface. */
   "bind:resourceProvider"?: SvcSurface["resourceProvider"];
+  /** Lists and searches resources for `<svc-resource-picker>` elements in the surface. */
+  resourceProvider?: SvcSurface["resourceProvider"];
   /** Reads and saves connector settings for `<svc-connector-config-form>` elements. */
   "bind:connectorSettingsProvider"?: SvcSurface["connectorSettingsProvider"];
+  /** Reads and saves connector settings for `<svc-connector-config-form>` elements. */
+  connectorSettingsProvider?: SvcSurface["connectorSettingsProvider"];
   /** Live connector sync status for the sync progress and detail cards. */
   "bind:syncStatusProvider"?: SvcSurface["syncStatusProvider"];
+  /** Live connector sync status for the sync progress and detail cards. */
+  syncStatusProvider?: SvcSurface["syncStatusProvider"];
   /** Where images, videos and sounds may load from; unset: https only, any origin. */
   "bind:mediaPolicy"?: SvcSurface["mediaPolicy"];
+  /** Where images, videos and sounds may load from; unset: https only, any origin. */
+  mediaPolicy?: SvcSurface["mediaPolicy"];
   /** Resolves once the element tree of the current surface is completely built. A surface of up to
 a few hundred elements is built at once (as soon as `updateComplete` resolves); a larger one
 shows its first screenful at once and builds the rest in slices of a few milliseconds, so the
 page stays responsive. `svc-surface-rendered` fires at the same moment. */
   "bind:rendered"?: SvcSurface["rendered"];
+  rendered?: SvcSurface["rendered"];
   /** A plain-JSON snapshot of the current data model. */
   "bind:dataModel"?: SvcSurface["dataModel"];
+  /** A plain-JSON snapshot of the current data model. */
+  dataModel?: SvcSurface["dataModel"];
   /** The parser's and renderer's issues with the current surface, each once. */
   "bind:issues"?: SvcSurface["issues"];
+  /** The parser's and renderer's issues with the current surface, each once. */
+  issues?: SvcSurface["issues"];
   /** The user triggered an action; `detail` has name, surfaceId, sourceComponentId, timestamp, context, and dataModel when the surface's sendDataModel is set. */
   "on:svc-action"?: (e: SvcActionEvent) => void;
   /** The user triggered an action; `detail` has name, surfaceId, sourceComponentId, timestamp, context, and dataModel when the surface's sendDataModel is set. */
@@ -1218,6 +1378,8 @@ type SvcPlaygroundProps = {
   inspect?: SvcPlayground["inspect"];
   /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
   "bind:value"?: SvcPlayground["value"];
+  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
+  value?: SvcPlayground["value"];
 };
 
 export type CustomElements = {
@@ -2868,7 +3030,9 @@ export type CustomElements = {
   "svc-playground": Partial<SvcPlaygroundProps & BaseProps & BaseEvents>;
 };
 
-declare namespace svelteHTML {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
-  interface IntrinsicElements extends CustomElements {}
+declare global {
+  namespace svelteHTML {
+    // eslint-disable-next-line @typescript-eslint/no-empty-interface
+    interface IntrinsicElements extends CustomElements {}
+  }
 }
