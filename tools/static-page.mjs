@@ -67,6 +67,7 @@ export async function openPage(url) {
     args: flags,
   });
   const page = await browser.newPage({viewport: {width: 1200, height: 900}});
+  page.setDefaultTimeout(15_000);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
