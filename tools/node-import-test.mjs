@@ -56,7 +56,13 @@ function specifiers() {
 function documented() {
   const text = readFileSync(join(root, 'README.md'), 'utf8');
   const pattern = new RegExp(`${pkg.name.replace('/', '\\/')}(?:/[\\w./-]*\\w)?`, 'g');
-  return [...new Set(text.match(pattern) ?? [])].map((specifier) => ({specifier}));
+  const typesOnly = (specifier) => {
+    const value = pkg.exports[`.${specifier.slice(pkg.name.length)}`];
+    return value !== undefined && !target(value); // checked by tsc, nothing to import
+  };
+  return [...new Set(text.match(pattern) ?? [])]
+    .filter((specifier) => !typesOnly(specifier))
+    .map((specifier) => ({specifier}));
 }
 
 const entries = specifiers();
