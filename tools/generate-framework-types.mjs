@@ -29,8 +29,19 @@ import {elementTypesSource, reactElementsSource} from './react-wrappers.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-/** Each generator changes the object it is given: each gets its own copy. */
-const manifest = () => JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
+/**
+ * Each generator changes the object it is given: each gets its own copy. Base classes without a
+ * tag (internal ones, such as the form fields' base) are no elements to type, and importing the
+ * exports of their internal modules would fail: they are not marked as custom elements here.
+ */
+const manifest = () => {
+  const copy = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
+  for (const mod of copy.modules ?? []) {
+    for (const d of mod.declarations ?? [])
+      if (d.customElement && !d.tagName) delete d.customElement;
+  }
+  return copy;
+};
 
 const outputs = {
   'src/react/elements.ts': null,
@@ -65,18 +76,47 @@ const camelCaseKeys = (text) =>
       /^(\s*)"([a-z]\w*(?:-\w+)+)"(\?:)/gm,
       (_, indent, name, rest) => `${indent}${camel(name)}${rest}`,
     );
+/**
+ * The JSX generator imports an event's type only when it is written `CustomEvent<Detail>`; ours
+ * name event classes, which are imported here beside the element types.
+ */
+const importEventClasses = (text, typePath) => {
+  const imported = new Set(
+    [...text.matchAll(/import type \{([^}]*)\} from/g)].flatMap((m) =>
+      m[1].split(',').map((name) => name.trim()),
+    ),
+  );
+  const used = new Set([...text.matchAll(/\(e: (Svc\w+Event)\)/g)].map((m) => m[1]));
+  const missing = [...used].filter((name) => !imported.has(name)).sort();
+  if (!missing.length) return text;
+  return `import type {${missing.join(', ')}} from "${typePath}";\n${text}`;
+};
+/** Their import lists name an event class once per element that fires it: once is enough. */
+const dedupeImports = (text) =>
+  text.replace(/import type \{([^}]*)\} from/g, (_, names) => {
+    const unique = [...new Set(names.split(',').map((n) => n.trim()))].filter(Boolean);
+    return `import type {\n${unique.map((n) => `  ${n},\n`).join('')}} from`;
+  });
 const eventClassNotDetail = (text) =>
-  text.replace(/CustomEvent<never>/g, 'Event').replace(/CustomEvent<(\w+)>/g, '$1');
+  dedupeImports(text)
+    // The DOM's own `Event` is not ours to import (the import would hide it).
+    .replace(/^ {2}Event,\n/gm, '')
+    .replace(/CustomEvent<never>/g, 'Event')
+    .replace(/CustomEvent<(\w+)>/g, '$1');
 /**
  * The generated file imports the element types, so it is a module and its bare
  * `declare namespace svelteHTML` would stay local to it: it must augment the global namespace.
  */
 const svelteGlobal = (text) =>
-  text.replace(
-    /^declare namespace svelteHTML \{\n([\s\S]*?)^\}$/m,
-    (_, body) =>
-      `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}`,
-  );
+  text
+    // Svelte has no JSX namespace: its own attribute types say what these are.
+    .replace('children?: JSX.Element;', 'children?: unknown;')
+    .replace('style?: JSX.CSSProperties;', 'style?: string;')
+    .replace(
+      /^declare namespace svelteHTML \{\n([\s\S]*?)^\}$/m,
+      (_, body) =>
+        `declare global {\n  namespace svelteHTML {\n${body.replace(/^(?=.)/gm, '  ')}  }\n}`,
+    );
 /**
  * Svelte 5 also sets a property with a plain attribute (`client={client}`: an object is set as a
  * property), where the generator only types `bind:client`.
@@ -117,6 +157,7 @@ async function generate(dir) {
   for (const [target, made] of Object.entries(outputs)) {
     if (!made) continue;
     let text = readFileSync(join(dir, made), 'utf8');
+    if (target === 'types/jsx.d.ts') text = importEventClasses(text, typePath);
     if (target === 'types/vue.d.ts') text = camelCaseKeys(eventClassNotDetail(text));
     if (target === 'types/svelte.d.ts')
       text = svelteGlobal(svelteAttributes(eventClassNotDetail(text)));

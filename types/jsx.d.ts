@@ -1,3 +1,4 @@
+import type {SvcA2uiMessageEvent, SvcActionEvent, SvcDataChangeEvent, SvcDataConflictEvent, SvcFormSubmitEvent, SvcFormValueEvent, SvcOAuth2ConnectEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent, SvcSurfaceRenderedEvent} from "@svc/surfaces/element-types";
 import type {
   SvcAudioPlayer,
   normalizeVariant,
@@ -48,7 +49,6 @@ import type {
   SvcFormDate,
   SvcFormFile,
   SvcForm,
-  FormFieldBase,
   SvcFormMap,
   NOT_A_NUMBER,
   SvcFormNumber,
@@ -66,13 +66,10 @@ import type {
   SvcConnectorSyncDetail,
   SvcConnectorSyncProgress,
   SvcDurationPicker,
-  SvcNotificationsEnableEvent,
-  SvcNotificationsDismissEvent,
-  NotificationsInvitation,
-  notificationStyles,
-  SyncCardBase,
   SvcMetricCards,
   SvcNotificationsVariantA,
+  SvcNotificationsDismissEvent,
+  SvcNotificationsEnableEvent,
   SvcNotificationsVariantB,
   SvcOnboardingPlan,
   SvcOnboardingStepStartEvent,

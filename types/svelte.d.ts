@@ -3,12 +3,9 @@ import type {
   SvcButton,
   SvcCard,
   SvcCheckBox,
-  Event,
   SvcChoicePicker,
-  Event,
   SvcColumn,
   SvcDateTimeInput,
-  Event,
   SvcDivider,
   SvcIcon,
   SvcImage,
@@ -17,11 +14,8 @@ import type {
   SvcProgressBar,
   SvcRow,
   SvcSlider,
-  Event,
   SvcTabs,
-  Event,
   SvcTextField,
-  Event,
   SvcText,
   SvcVideo,
   SvcFormBool,
@@ -35,7 +29,6 @@ import type {
   SvcFormMap,
   SvcFormNumber,
   SvcFormOAuth2,
-  SvcOAuth2ConnectEvent,
   SvcFormPassword,
   SvcFormPicker,
   SvcFormSelect,
@@ -53,8 +46,6 @@ import type {
   SvcNotificationsEnableEvent,
   SvcNotificationsDismissEvent,
   SvcNotificationsVariantB,
-  SvcNotificationsEnableEvent,
-  SvcNotificationsDismissEvent,
   SvcOnboardingPlan,
   SvcOnboardingStepStartEvent,
   SvcOnboardingWelcome,
@@ -62,7 +53,6 @@ import type {
   SvcOnboardingChooseAppEvent,
   SvcOnboardingSkipEvent,
   SvcResourcePicker,
-  Event,
   SvcStatusIndicator,
   SvcTable,
   SvcTodoList,
@@ -73,29 +63,18 @@ import type {
   SvcDataConflictEvent,
   SvcSurfaceIssuesEvent,
   SvcConversation,
-  SvcDataConflictEvent,
-  SvcActionEvent,
   SvcDataChangeEvent,
-  SvcSurfaceIssuesEvent,
   SvcSurfaceErrorEvent,
   SvcMarker,
   SvcRequestForm,
-  SvcFormValueEvent,
-  SvcFormSubmitEvent,
-  SvcOAuth2ConnectEvent,
   SvcSurface,
-  SvcActionEvent,
-  SvcDataChangeEvent,
-  SvcDataConflictEvent,
-  SvcSurfaceErrorEvent,
-  SvcSurfaceIssuesEvent,
   SvcSurfaceRenderedEvent,
   SvcPlayground,
 } from "@svc/surfaces/element-types";
 
 type BaseProps = {
   /** Content added between the opening and closing tags of the element */
-  children?: JSX.Element;
+  children?: unknown;
   /** Used for declaratively styling one or more elements using CSS (Cascading Stylesheets) */
   class?: string;
   /** Takes an object where the key is the class name(s) and the value is a boolean expression. When true, the class is applied, and when false, it is removed. */
@@ -119,7 +98,7 @@ type BaseProps = {
   /** Adds a reference for a custom element slot */
   slot?: string;
   /** Prop for setting inline styles */
-  style?: JSX.CSSProperties;
+  style?: string;
   /** Overrides the default Tab button behavior. Avoid using values other than -1 and 0. */
   tabIndex?: number;
   /** Sets the text content of the element */
