@@ -5,8 +5,7 @@
 import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, sep} from 'node:path';
-import {chromium} from 'playwright-core';
-import {chromiumPath} from './chromium-path.mjs';
+import {launchBrowser} from './bench/browser.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -45,27 +44,12 @@ export async function serveStatic(folder, {fallback} = {}) {
   };
 }
 
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /**
  * Opens `url` in a fresh headless Chromium. `errors` collects uncaught page errors, console
  * errors and failed requests, so a test can require a clean page; `close()` ends the browser.
  */
 export async function openPage(url) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: flags,
-  });
+  const browser = await launchBrowser(); // the flags the tests and benchmarks use
   const page = await browser.newPage({viewport: {width: 1200, height: 900}});
   page.setDefaultTimeout(15_000);
   const errors = [];
