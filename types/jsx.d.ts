@@ -8,7 +8,6 @@ import type {
   normalizeDisplayStyle,
   foldForFilter,
   CHOICES_PER_TASK,
-  REQUIRED_MESSAGE,
   cleanChoices,
   SvcChoicePicker,
   SvcColumn,
@@ -1382,9 +1381,11 @@ export type SvcFormTextSolidJsProps = {
 export type SvcChartProps = {
   /** Heading of the chart (the wire property `title`). */
   heading?: SvcChart["heading"] | undefined;
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "artifact-url"?: SvcChart["artifactUrl"] | undefined;
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   artifactUrl?: SvcChart["artifactUrl"] | undefined;
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   sources?: SvcChart["sources"] | undefined;
@@ -1397,9 +1398,11 @@ export type SvcChartProps = {
 export type SvcChartSolidJsProps = {
   /** Heading of the chart (the wire property `title`). */
   "prop:heading"?: SvcChart["heading"] | undefined;
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "attr:artifact-url"?: SvcChart["artifactUrl"] | undefined;
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "prop:artifactUrl"?: SvcChart["artifactUrl"] | undefined;
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   "prop:sources"?: SvcChart["sources"] | undefined;
@@ -2125,9 +2128,11 @@ export type SvcStatusIndicatorSolidJsProps = {
 export type SvcTableProps = {
   /** Caption of the table (the wire property `title`). */
   heading?: SvcTable["heading"] | undefined;
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the full data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "artifact-url"?: SvcTable["artifactUrl"] | undefined;
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the full data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   artifactUrl?: SvcTable["artifactUrl"] | undefined;
   /** Rows per page: 1 to 500, default 10. */
   "page-size"?: SvcTable["pageSize"] | undefined;
@@ -2150,9 +2155,11 @@ the rows sent, the table says so and offers the full data at `artifactUrl`. */
 export type SvcTableSolidJsProps = {
   /** Caption of the table (the wire property `title`). */
   "prop:heading"?: SvcTable["heading"] | undefined;
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the full data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "attr:artifact-url"?: SvcTable["artifactUrl"] | undefined;
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the full data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "prop:artifactUrl"?: SvcTable["artifactUrl"] | undefined;
   /** Rows per page: 1 to 500, default 10. */
   "attr:page-size"?: SvcTable["pageSize"] | undefined;
@@ -4040,7 +4047,8 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: Heading of the chart (the wire property `title`).
-   * - `artifact-url`/`artifactUrl`: Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL.
+   * - `artifact-url`/`artifactUrl`: Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
    * - `sources`: Where the data came from: `{kind, label, ref, count}`, shown as a footnote. (property only)
    * - `categorical`: Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. (property only)
    * - `timeSeries`: Time series `{range: {start, end, label}, series: [{key, displayName, points: [{ts, value}]}]}`. (property only)
@@ -4083,7 +4091,7 @@ export type CustomElements = {
    * - `retry`: The "Try again" button in that message.
    * - `data-table`: The data table (visually hidden unless echarts failed).
    * - `empty`: The "No data" message.
-   * - `artifact`: The link to the data (only for http(s) URLs).
+   * - `artifact`: The link to the data (only for https URLs the URL policy allows).
    * - `sources`: The sources footnote.
    */
   "svc-chart": Partial<SvcChartProps & BaseProps<SvcChart> & BaseEvents>;
@@ -4692,7 +4700,8 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: Caption of the table (the wire property `title`).
-   * - `artifact-url`/`artifactUrl`: Where the full data can be downloaded; linked only when it is an absolute http(s) URL.
+   * - `artifact-url`/`artifactUrl`: Where the full data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
    * - `page-size`/`pageSize`: Rows per page: 1 to 500, default 10.
    * - `total-rows`/`totalRows`: How many rows the full data set has (an int64 as a decimal string). When it is larger than
    * the rows sent, the table says so and offers the full data at `artifactUrl`.
@@ -4716,7 +4725,7 @@ export type CustomElements = {
    *
    * - `base`: The wrapper around everything.
    * - `status`: "Showing 25 of 1,204 rows" and the link to the full data.
-   * - `artifact`: The link to the full data (only for http(s) URLs).
+   * - `artifact`: The link to the full data (only for https URLs the URL policy allows).
    * - `scroller`: The scrollable region around the table.
    * - `table`: The `<table>`.
    * - `caption`: The caption (the heading).
@@ -6639,7 +6648,8 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: Heading of the chart (the wire property `title`).
-   * - `artifact-url`/`artifactUrl`: Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL.
+   * - `artifact-url`/`artifactUrl`: Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
    * - `sources`: Where the data came from: `{kind, label, ref, count}`, shown as a footnote. (property only)
    * - `categorical`: Categorical data `{slices: [{label, value}]}`: a donut, or bars past 8 slices. (property only)
    * - `timeSeries`: Time series `{range: {start, end, label}, series: [{key, displayName, points: [{ts, value}]}]}`. (property only)
@@ -6682,7 +6692,7 @@ export type CustomElementsSolidJs = {
    * - `retry`: The "Try again" button in that message.
    * - `data-table`: The data table (visually hidden unless echarts failed).
    * - `empty`: The "No data" message.
-   * - `artifact`: The link to the data (only for http(s) URLs).
+   * - `artifact`: The link to the data (only for https URLs the URL policy allows).
    * - `sources`: The sources footnote.
    */
   "svc-chart": Partial<
@@ -7323,7 +7333,8 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: Caption of the table (the wire property `title`).
-   * - `artifact-url`/`artifactUrl`: Where the full data can be downloaded; linked only when it is an absolute http(s) URL.
+   * - `artifact-url`/`artifactUrl`: Where the full data can be downloaded; linked only when the URL policy allows it as an
+   * artifact: an absolute https URL without user info.
    * - `page-size`/`pageSize`: Rows per page: 1 to 500, default 10.
    * - `total-rows`/`totalRows`: How many rows the full data set has (an int64 as a decimal string). When it is larger than
    * the rows sent, the table says so and offers the full data at `artifactUrl`.
@@ -7347,7 +7358,7 @@ export type CustomElementsSolidJs = {
    *
    * - `base`: The wrapper around everything.
    * - `status`: "Showing 25 of 1,204 rows" and the link to the full data.
-   * - `artifact`: The link to the full data (only for http(s) URLs).
+   * - `artifact`: The link to the full data (only for https URLs the URL policy allows).
    * - `scroller`: The scrollable region around the table.
    * - `table`: The `<table>`.
    * - `caption`: The caption (the heading).

@@ -790,7 +790,8 @@ type SvcFormTextProps = {
 type SvcChartProps = {
   /** Heading of the chart (the wire property `title`). */
   heading?: SvcChart["heading"];
-  /** Where the underlying data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the underlying data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "artifact-url"?: SvcChart["artifactUrl"];
   /** Where the data came from: `{kind, label, ref, count}`, shown as a footnote. */
   "bind:sources"?: SvcChart["sources"];
@@ -1077,7 +1078,8 @@ type SvcStatusIndicatorProps = {
 type SvcTableProps = {
   /** Caption of the table (the wire property `title`). */
   heading?: SvcTable["heading"];
-  /** Where the full data can be downloaded; linked only when it is an absolute http(s) URL. */
+  /** Where the full data can be downloaded; linked only when the URL policy allows it as an
+artifact: an absolute https URL without user info. */
   "artifact-url"?: SvcTable["artifactUrl"];
   /** Rows per page: 1 to 500, default 10. */
   "page-size"?: SvcTable["pageSize"];
@@ -1857,7 +1859,8 @@ export type CustomElements = {
    * first markdown text of the page (never for plain text), and until they are there the text is
    * shown as plain text. The sanitized output has no raw HTML, styles, forms, scripts or images
    * (an image becomes a link to it); links open in a new tab with `rel="noopener noreferrer"` and
-   * only http(s), mailto and relative URLs stay clickable. Input past 20,000 characters is cut.
+   * only what the URL policy allows for links stays clickable (http(s), mailto, relative paths on
+   * the page's host; never user info or `//other.host`). Input past 20,000 characters is cut.
    * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
    * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
    * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
@@ -2336,7 +2339,7 @@ export type CustomElements = {
    * - **retry** - The "Try again" button in that message.
    * - **data-table** - The data table (visually hidden unless echarts failed).
    * - **empty** - The "No data" message.
-   * - **artifact** - The link to the data (only for http(s) URLs).
+   * - **artifact** - The link to the data (only for https URLs the URL policy allows).
    * - **sources** - The sources footnote.
    */
   "svc-chart": Partial<SvcChartProps & BaseProps & BaseEvents>;
@@ -2778,7 +2781,7 @@ export type CustomElements = {
    * ### **CSS Parts:**
    *  - **base** - The wrapper around everything.
    * - **status** - "Showing 25 of 1,204 rows" and the link to the full data.
-   * - **artifact** - The link to the full data (only for http(s) URLs).
+   * - **artifact** - The link to the full data (only for https URLs the URL policy allows).
    * - **scroller** - The scrollable region around the table.
    * - **table** - The `<table>`.
    * - **caption** - The caption (the heading).

@@ -1267,7 +1267,8 @@ export const SvcTabs = createComponent({
  * first markdown text of the page (never for plain text), and until they are there the text is
  * shown as plain text. The sanitized output has no raw HTML, styles, forms, scripts or images
  * (an image becomes a link to it); links open in a new tab with `rel="noopener noreferrer"` and
- * only http(s), mailto and relative URLs stay clickable. Input past 20,000 characters is cut.
+ * only what the URL policy allows for links stays clickable (http(s), mailto, relative paths on
+ * the page's host; never user info or `//other.host`). Input past 20,000 characters is cut.
  * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
  * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
  * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
