@@ -1,4 +1,4 @@
-import type {SvcA2uiMessageEvent, SvcActionEvent, SvcDataChangeEvent, SvcDataConflictEvent, SvcFormSubmitEvent, SvcFormValueEvent, SvcOAuth2ConnectEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent, SvcSurfaceRenderedEvent} from "@svc/surfaces/element-types";
+import type {SvcA2uiFunctionCallEvent, SvcA2uiMessageEvent, SvcActionEvent, SvcDataChangeEvent, SvcDataConflictEvent, SvcFormSubmitEvent, SvcFormValueEvent, SvcOAuth2ConnectEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent, SvcSurfaceRenderedEvent} from "@svc/surfaces/element-types";
 import type {
   SvcAudioPlayer,
   normalizeVariant,
@@ -2233,8 +2233,11 @@ three ways so that nothing the user typed is lost; give one to share it with oth
 
   /** The user triggered an action (as from `<svc-surface>`). */
   "onsvc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
   "onsvc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
+  /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
+  "onsvc-a2ui-function-call"?:
+    ((e: SvcA2uiFunctionCallEvent) => void) | undefined;
   /** A whole-model update from the agent changed a value the user had also changed; the agent's value is shown. */
   "onsvc-data-conflict"?: ((e: SvcDataConflictEvent) => void) | undefined;
   /** A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive. */
@@ -2266,8 +2269,11 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   "prop:mediaPolicy"?: SvcA2ui["mediaPolicy"] | undefined;
   /** The user triggered an action (as from `<svc-surface>`). */
   "on:svc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
   "on:svc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
+  /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
+  "on:svc-a2ui-function-call"?:
+    ((e: SvcA2uiFunctionCallEvent) => void) | undefined;
   /** A whole-model update from the agent changed a value the user had also changed; the agent's value is shown. */
   "on:svc-data-conflict"?: ((e: SvcDataConflictEvent) => void) | undefined;
   /** A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive. */
@@ -4817,7 +4823,8 @@ export type CustomElements = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
    *
@@ -7455,7 +7462,8 @@ export type CustomElementsSolidJs = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
    *

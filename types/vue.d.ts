@@ -63,6 +63,7 @@ import type {
   SvcA2ui,
   SvcActionEvent,
   SvcA2uiMessageEvent,
+  SvcA2uiFunctionCallEvent,
   SvcDataConflictEvent,
   SvcSurfaceIssuesEvent,
   SvcConversation,
@@ -881,8 +882,10 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   mediaPolicy?: SvcA2ui["mediaPolicy"];
   /** The user triggered an action (as from `<svc-surface>`). */
   onSvcAction?: (e: SvcActionEvent) => void;
-  /** A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
   onSvcA2uiMessage?: (e: SvcA2uiMessageEvent) => void;
+  /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
+  onSvcA2uiFunctionCall?: (e: SvcA2uiFunctionCallEvent) => void;
   /** A whole-model update from the agent changed a value the user had also changed; the agent's value is shown. */
   onSvcDataConflict?: (e: SvcDataConflictEvent) => void;
   /** A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive. */
@@ -2511,7 +2514,8 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **svc-action** - The user triggered an action (as from `<svc-surface>`).
-   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component.
+   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - **svc-a2ui-function-call** - The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - **svc-data-conflict** - A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - **svc-surface-issues** - A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
    *

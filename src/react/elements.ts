@@ -35,9 +35,13 @@ export const SvcA2ui = createComponent({
      */
     onAction: 'svc-action' as EventName<Svc.SvcActionEvent>,
     /**
-     * A message for the agent, in the protocol's shape: `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model) or an `error` message for an invalid message or unknown component.
+     * A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
      */
     onA2uiMessage: 'svc-a2ui-message' as EventName<Svc.SvcA2uiMessageEvent>,
+    /**
+     * The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
+     */
+    onA2uiFunctionCall: 'svc-a2ui-function-call' as EventName<Svc.SvcA2uiFunctionCallEvent>,
     /**
      * A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
      */
