@@ -52,6 +52,7 @@ export type * from './surface/a2ui.js';
 export type * from './surface/conversation.js';
 export type * from './surface/events.js';
 export type * from './surface/marker.js';
+export type * from './surface/mcp-app.js';
 export type * from './surface/request-form.js';
 export type * from './surface/surface.js';
 export type * from './tools/playground.js';

@@ -88,6 +88,7 @@ import type {
   SvcConversation,
   visibleSurfaces,
   SvcMarker,
+  SvcMcpApp,
   SvcRequestForm,
   SvcSurface,
   MAX_INPUT,
@@ -2233,7 +2234,7 @@ three ways so that nothing the user typed is lost; give one to share it with oth
 
   /** The user triggered an action (as from `<svc-surface>`). */
   "onsvc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "onsvc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   "onsvc-a2ui-function-call"?:
@@ -2269,7 +2270,7 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   "prop:mediaPolicy"?: SvcA2ui["mediaPolicy"] | undefined;
   /** The user triggered an action (as from `<svc-surface>`). */
   "on:svc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "on:svc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   "on:svc-a2ui-function-call"?:
@@ -2403,6 +2404,54 @@ export type SvcMarkerSolidJsProps = {
   /** The reason as a catalog message, shown in the surface's language instead of `reason` (which
 stays the English text the surface reports in its issues). */
   "prop:message"?: SvcMarker["message"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
+export type SvcMcpAppProps = {
+  /** The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page. */
+  "sandbox-url"?: SvcMcpApp["sandboxUrl"] | undefined;
+  /** The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page. */
+  sandboxUrl?: SvcMcpApp["sandboxUrl"] | undefined;
+  /** The result of `tools/call` (MCP's CallToolResult). */
+  result?: SvcMcpApp["result"] | undefined;
+  /** The arguments of the tool call, passed to an app. */
+  toolInput?: SvcMcpApp["toolInput"] | undefined;
+  /** Calls a tool on the MCP server (`(name, args) => client.callTool({name, arguments: args})`). */
+  callTool?: SvcMcpApp["callTool"] | undefined;
+  /** Host context for apps, merged over the one derived from the page (theme, CSS variables). */
+  hostContext?: SvcMcpApp["hostContext"] | undefined;
+
+  /** An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`). */
+  "onsvc-mcp-app-message"?: ((e: CustomEvent) => void) | undefined;
+  /** From the native surfaces, as `<svc-a2ui>` fires it. */
+  "onsvc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
+};
+
+export type SvcMcpAppSolidJsProps = {
+  /** The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page. */
+  "attr:sandbox-url"?: SvcMcpApp["sandboxUrl"] | undefined;
+  /** The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page. */
+  "prop:sandboxUrl"?: SvcMcpApp["sandboxUrl"] | undefined;
+  /** The result of `tools/call` (MCP's CallToolResult). */
+  "prop:result"?: SvcMcpApp["result"] | undefined;
+  /** The arguments of the tool call, passed to an app. */
+  "prop:toolInput"?: SvcMcpApp["toolInput"] | undefined;
+  /** Calls a tool on the MCP server (`(name, args) => client.callTool({name, arguments: args})`). */
+  "prop:callTool"?: SvcMcpApp["callTool"] | undefined;
+  /** Host context for apps, merged over the one derived from the page (theme, CSS variables). */
+  "prop:hostContext"?: SvcMcpApp["hostContext"] | undefined;
+  /** An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`). */
+  "on:svc-mcp-app-message"?: ((e: CustomEvent) => void) | undefined;
+  /** From the native surfaces, as `<svc-a2ui>` fires it. */
+  "on:svc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -4823,7 +4872,7 @@ export type CustomElements = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
@@ -4832,11 +4881,24 @@ export type CustomElements = {
    *
    * Methods that can be called to access component functionality.
    *
-   * - `processMessages(messages: unknown) => void`: Reads messages (an object, an array, `{messages}` or JSON text) and renders the result.
-   * - `connect(source: MessageSource) => Promise<void>`: Reads messages from a source until it ends or `disconnect()` is called: a `fetch` Response
-   * or ReadableStream of JSONL, an EventSource, a WebSocket, or an async iterable of messages.
-   * Resolves when the source ends.
-   * - `disconnect() => void`: Stops reading the connected source.
+   * - `processMessages(messages: unknown, options: {agent?: string} = {}) => void`: Reads messages (an object, an array, `{messages}` or JSON text) and renders the result; with
+   * `agent`, as that agent's (its own processor, made on first use).
+   * - `connect(source: MessageSource | A2uiTransport, options: {agent?: string; processor?: MessageProcessor} = {}) => Promise<void>`: Reads messages from a source until it ends or `disconnect()` is called: a transport of
+   * `@svc/surfaces/transports` (A2A, AG-UI, resumable SSE, reconnecting WebSocket, ...), whose way
+   * back then carries the agent's actions and errors; a `fetch` Response or ReadableStream of
+   * JSONL; an EventSource; a WebSocket; or an async iterable of messages. With `agent`, the
+   * messages are that agent's (see the element's summary), and connecting it again replaces only
+   * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
+   * when the source ends; rejects when reading it fails.
+   * - `disconnect(agent?: string) => void`: Stops reading the connection of `agent`, or of every agent when none is named.
+   * - `saveThread() => SavedThread`: The thread as JSON, to restore after a reload: every agent's messages so far (those given to
+   * `processMessages` or read by `connect`) and each surface's data model now, with what the
+   * person typed; and the last event id of a resumable connection.
+   * - `restoreThread(saved: SavedThread | string) => void`: Restores a thread `saveThread()` gave (an object or its JSON text): each agent's surfaces
+   * come back as they were, with the values the person had entered. No message goes to any
+   * agent: actions are not replayed and errors are not reported again. Call it on a fresh element
+   * (messages already shown stay, and a surface created twice is an error). Throws a TypeError
+   * for a value that is not a saved thread.
    *
    * ## CSS Custom Properties
    *
@@ -4939,6 +5001,44 @@ export type CustomElements = {
    * - `detail`: The inspector's details (the component's issues), shown in inspector mode.
    */
   "svc-marker": Partial<SvcMarkerProps & BaseProps<SvcMarker> & BaseEvents>;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `sandbox-url`/`sandboxUrl`: The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+   * than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page.
+   * - `result`: The result of `tools/call` (MCP's CallToolResult). (property only)
+   * - `toolInput`: The arguments of the tool call, passed to an app. (property only)
+   * - `callTool`: Calls a tool on the MCP server (`(name, args) => client.callTool({name, arguments: args})`). (property only)
+   * - `hostContext`: Host context for apps, merged over the one derived from the page (theme, CSS variables). (property only)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `svc-mcp-app-message`: An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`).
+   * - `svc-a2ui-message`: From the native surfaces, as `<svc-a2ui>` fires it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-mcp-app-height`: An app's height until it tells its own. (default: `320px`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The column holding the surfaces and apps.
+   * - `a2ui`: The `<svc-a2ui>` of the native surfaces.
+   * - `frame`: Each app's iframe.
+   * - `error`: The note shown for content that cannot be shown.
+   */
+  "svc-mcp-app": Partial<SvcMcpAppProps & BaseProps<SvcMcpApp> & BaseEvents>;
 
   /**
    *
@@ -7462,7 +7562,7 @@ export type CustomElementsSolidJs = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
@@ -7471,11 +7571,24 @@ export type CustomElementsSolidJs = {
    *
    * Methods that can be called to access component functionality.
    *
-   * - `processMessages(messages: unknown) => void`: Reads messages (an object, an array, `{messages}` or JSON text) and renders the result.
-   * - `connect(source: MessageSource) => Promise<void>`: Reads messages from a source until it ends or `disconnect()` is called: a `fetch` Response
-   * or ReadableStream of JSONL, an EventSource, a WebSocket, or an async iterable of messages.
-   * Resolves when the source ends.
-   * - `disconnect() => void`: Stops reading the connected source.
+   * - `processMessages(messages: unknown, options: {agent?: string} = {}) => void`: Reads messages (an object, an array, `{messages}` or JSON text) and renders the result; with
+   * `agent`, as that agent's (its own processor, made on first use).
+   * - `connect(source: MessageSource | A2uiTransport, options: {agent?: string; processor?: MessageProcessor} = {}) => Promise<void>`: Reads messages from a source until it ends or `disconnect()` is called: a transport of
+   * `@svc/surfaces/transports` (A2A, AG-UI, resumable SSE, reconnecting WebSocket, ...), whose way
+   * back then carries the agent's actions and errors; a `fetch` Response or ReadableStream of
+   * JSONL; an EventSource; a WebSocket; or an async iterable of messages. With `agent`, the
+   * messages are that agent's (see the element's summary), and connecting it again replaces only
+   * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
+   * when the source ends; rejects when reading it fails.
+   * - `disconnect(agent?: string) => void`: Stops reading the connection of `agent`, or of every agent when none is named.
+   * - `saveThread() => SavedThread`: The thread as JSON, to restore after a reload: every agent's messages so far (those given to
+   * `processMessages` or read by `connect`) and each surface's data model now, with what the
+   * person typed; and the last event id of a resumable connection.
+   * - `restoreThread(saved: SavedThread | string) => void`: Restores a thread `saveThread()` gave (an object or its JSON text): each agent's surfaces
+   * come back as they were, with the values the person had entered. No message goes to any
+   * agent: actions are not replayed and errors are not reported again. Call it on a fresh element
+   * (messages already shown stay, and a surface created twice is an error). Throws a TypeError
+   * for a value that is not a saved thread.
    *
    * ## CSS Custom Properties
    *
@@ -7584,6 +7697,46 @@ export type CustomElementsSolidJs = {
    */
   "svc-marker": Partial<
     SvcMarkerProps & SvcMarkerSolidJsProps & BaseProps<SvcMarker> & BaseEvents
+  >;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
+   * - `sandbox-url`/`sandboxUrl`: The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+   * than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page.
+   * - `result`: The result of `tools/call` (MCP's CallToolResult). (property only)
+   * - `toolInput`: The arguments of the tool call, passed to an app. (property only)
+   * - `callTool`: Calls a tool on the MCP server (`(name, args) => client.callTool({name, arguments: args})`). (property only)
+   * - `hostContext`: Host context for apps, merged over the one derived from the page (theme, CSS variables). (property only)
+   *
+   * ## Events
+   *
+   * Events that will be emitted by the component.
+   *
+   * - `svc-mcp-app-message`: An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`).
+   * - `svc-a2ui-message`: From the native surfaces, as `<svc-a2ui>` fires it.
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-mcp-app-height`: An app's height until it tells its own. (default: `320px`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The column holding the surfaces and apps.
+   * - `a2ui`: The `<svc-a2ui>` of the native surfaces.
+   * - `frame`: Each app's iframe.
+   * - `error`: The note shown for content that cannot be shown.
+   */
+  "svc-mcp-app": Partial<
+    SvcMcpAppProps & SvcMcpAppSolidJsProps & BaseProps<SvcMcpApp> & BaseEvents
   >;
 
   /**
@@ -8126,6 +8279,8 @@ export type CustomCssProperties = {
   "--svc-conversation-estimated-height"?: string | undefined;
   /** Colour of the border and icon. */
   "--svc-marker-color"?: string | undefined;
+  /** An app's height until it tells its own. */
+  "--svc-mcp-app-height"?: string | undefined;
   /** Colour of the error box. */
   "--svc-request-form-error-color"?: string | undefined;
   /** Space around the surface's content. */

@@ -70,6 +70,8 @@ import type {
   SvcDataChangeEvent,
   SvcSurfaceErrorEvent,
   SvcMarker,
+  SvcMcpApp,
+  CustomEvent,
   SvcRequestForm,
   SvcSurface,
   SvcSurfaceRenderedEvent,
@@ -882,7 +884,7 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   mediaPolicy?: SvcA2ui["mediaPolicy"];
   /** The user triggered an action (as from `<svc-surface>`). */
   onSvcAction?: (e: SvcActionEvent) => void;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   onSvcA2uiMessage?: (e: SvcA2uiMessageEvent) => void;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   onSvcA2uiFunctionCall?: (e: SvcA2uiFunctionCallEvent) => void;
@@ -938,6 +940,24 @@ type SvcMarkerProps = {
   /** The reason as a catalog message, shown in the surface's language instead of `reason` (which
 stays the English text the surface reports in its issues). */
   message?: SvcMarker["message"];
+};
+
+type SvcMcpAppProps = {
+  /** The URL of the sandbox proxy (`@svc/surfaces/mcp-app-sandbox.html`) served from another origin
+than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of the page. */
+  sandboxUrl?: SvcMcpApp["sandboxUrl"];
+  /** The result of `tools/call` (MCP's CallToolResult). */
+  result?: SvcMcpApp["result"];
+  /** The arguments of the tool call, passed to an app. */
+  toolInput?: SvcMcpApp["toolInput"];
+  /** Calls a tool on the MCP server (`(name, args) => client.callTool({name, arguments: args})`). */
+  callTool?: SvcMcpApp["callTool"];
+  /** Host context for apps, merged over the one derived from the page (theme, CSS variables). */
+  hostContext?: SvcMcpApp["hostContext"];
+  /** An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`). */
+  onSvcMcpAppMessage?: (e: CustomEvent) => void;
+  /** From the native surfaces, as `<svc-a2ui>` fires it. */
+  onSvcA2uiMessage?: (e: SvcA2uiMessageEvent) => void;
 };
 
 type SvcRequestFormProps = {
@@ -2509,22 +2529,39 @@ export type CustomElements = {
    * and a surface far from the viewport is not drawn until it nears it (`content-visibility: auto`).
    * A surface's theme `primaryColor` becomes its `--svc-color-primary` (buttons, links, selected
    * controls; text on it turns black or white as it needs), unless `ignoreTheme` is set.
+   *
+   * Several agents can share the element: `connect(source, {agent: 'name'})` gives each named
+   * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
+   * and each agent hears only about its own surfaces.
    * ---
    *
    *
    * ### **Events:**
    *  - **svc-action** - The user triggered an action (as from `<svc-surface>`).
-   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - **svc-a2ui-function-call** - The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - **svc-data-conflict** - A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - **svc-surface-issues** - A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
    *
    * ### **Methods:**
-   *  - **processMessages(messages: _unknown_): _void_** - Reads messages (an object, an array, `{messages}` or JSON text) and renders the result.
-   * - **connect(source: _MessageSource_): _Promise<void>_** - Reads messages from a source until it ends or `disconnect()` is called: a `fetch` Response
-   * or ReadableStream of JSONL, an EventSource, a WebSocket, or an async iterable of messages.
-   * Resolves when the source ends.
-   * - **disconnect(): _void_** - Stops reading the connected source.
+   *  - **processMessages(messages: _unknown_, options: _{agent?: string}_): _void_** - Reads messages (an object, an array, `{messages}` or JSON text) and renders the result; with
+   * `agent`, as that agent's (its own processor, made on first use).
+   * - **connect(source: _MessageSource | A2uiTransport_, options: _{agent?: string; processor?: MessageProcessor}_): _Promise<void>_** - Reads messages from a source until it ends or `disconnect()` is called: a transport of
+   * `@svc/surfaces/transports` (A2A, AG-UI, resumable SSE, reconnecting WebSocket, ...), whose way
+   * back then carries the agent's actions and errors; a `fetch` Response or ReadableStream of
+   * JSONL; an EventSource; a WebSocket; or an async iterable of messages. With `agent`, the
+   * messages are that agent's (see the element's summary), and connecting it again replaces only
+   * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
+   * when the source ends; rejects when reading it fails.
+   * - **disconnect(agent: _string_): _void_** - Stops reading the connection of `agent`, or of every agent when none is named.
+   * - **saveThread(): _SavedThread_** - The thread as JSON, to restore after a reload: every agent's messages so far (those given to
+   * `processMessages` or read by `connect`) and each surface's data model now, with what the
+   * person typed; and the last event id of a resumable connection.
+   * - **restoreThread(saved: _SavedThread | string_): _void_** - Restores a thread `saveThread()` gave (an object or its JSON text): each agent's surfaces
+   * come back as they were, with the values the person had entered. No message goes to any
+   * agent: actions are not replayed and errors are not reported again. Call it on a fresh element
+   * (messages already shown stay, and a surface created twice is an error). Throws a TypeError
+   * for a value that is not a saved thread.
    *
    * ### **CSS Properties:**
    *  - **--svc-a2ui-gap** - Space between surfaces. _(default: var(--svc-space-4))_
@@ -2582,6 +2619,32 @@ export type CustomElements = {
    * - **detail** - The inspector's details (the component's issues), shown in inspector mode.
    */
   "svc-marker": DefineComponent<SvcMarkerProps>;
+
+  /**
+   * Shows what an MCP tool result carries for the person, whichever kind it is: A2UI
+   * messages (`application/a2ui+json` resources) render natively, their actions calling tools
+   * through `callTool`; an MCP App (`text/html;profile=mcp-app`) runs in a sandboxed iframe that
+   * talks to the page over the MCP Apps bridge (the page's tokens passed in as style variables, its
+   * tool calls sent through `callTool`, its size followed). Under a strict Content Security Policy
+   * an app needs `sandboxUrl` (see the README): without it, it runs in a `srcdoc` frame, which
+   * inherits the page's policy.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **svc-mcp-app-message** - An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`).
+   * - **svc-a2ui-message** - From the native surfaces, as `<svc-a2ui>` fires it.
+   *
+   * ### **CSS Properties:**
+   *  - **--svc-mcp-app-height** - An app's height until it tells its own. _(default: 320px)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The column holding the surfaces and apps.
+   * - **a2ui** - The `<svc-a2ui>` of the native surfaces.
+   * - **frame** - Each app's iframe.
+   * - **error** - The note shown for content that cannot be shown.
+   */
+  "svc-mcp-app": DefineComponent<SvcMcpAppProps>;
 
   /**
    * Fetches a request schema from the service and shows its form with `<svc-form>`:

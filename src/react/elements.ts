@@ -14,6 +14,10 @@ import {elementStandIn} from './stand-in.js';
  * and a surface far from the viewport is not drawn until it nears it (`content-visibility: auto`).
  * A surface's theme `primaryColor` becomes its `--svc-color-primary` (buttons, links, selected
  * controls; text on it turns black or white as it needs), unless `ignoreTheme` is set.
+ *
+ * Several agents can share the element: `connect(source, {agent: 'name'})` gives each named
+ * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
+ * and each agent hears only about its own surfaces.
  */
 export const SvcA2ui = createComponent({
   react: React,
@@ -35,7 +39,7 @@ export const SvcA2ui = createComponent({
      */
     onAction: 'svc-action' as EventName<Svc.SvcActionEvent>,
     /**
-     * A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`.
+     * A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
      */
     onA2uiMessage: 'svc-a2ui-message' as EventName<Svc.SvcA2uiMessageEvent>,
     /**
@@ -821,6 +825,38 @@ export const SvcMarker = createComponent({
   displayName: 'SvcMarker',
   elementClass: elementStandIn<Svc.SvcMarker>(['reason', 'message', 'componentId', 'detail']),
   events: {},
+});
+
+/**
+ * `<svc-mcp-app>`: Shows what an MCP tool result carries for the person, whichever kind it is: A2UI
+ * messages (`application/a2ui+json` resources) render natively, their actions calling tools
+ * through `callTool`; an MCP App (`text/html;profile=mcp-app`) runs in a sandboxed iframe that
+ * talks to the page over the MCP Apps bridge (the page's tokens passed in as style variables, its
+ * tool calls sent through `callTool`, its size followed). Under a strict Content Security Policy
+ * an app needs `sandboxUrl` (see the README): without it, it runs in a `srcdoc` frame, which
+ * inherits the page's policy.
+ */
+export const SvcMcpApp = createComponent({
+  react: React,
+  tagName: 'svc-mcp-app',
+  displayName: 'SvcMcpApp',
+  elementClass: elementStandIn<Svc.SvcMcpApp>([
+    'result',
+    'toolInput',
+    'callTool',
+    'sandboxUrl',
+    'hostContext',
+  ]),
+  events: {
+    /**
+     * An app sent a message for the conversation (`ui/message`): `detail` is its params (`{role, content}`).
+     */
+    onMcpAppMessage: 'svc-mcp-app-message' as EventName<CustomEvent>,
+    /**
+     * From the native surfaces, as `<svc-a2ui>` fires it.
+     */
+    onA2uiMessage: 'svc-a2ui-message' as EventName<Svc.SvcA2uiMessageEvent>,
+  },
 });
 
 /**
