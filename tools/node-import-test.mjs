@@ -19,6 +19,9 @@ function target(value) {
   return value?.import ?? value?.default ?? value?.node;
 }
 
+/** A JavaScript module or JSON file (wildcard targets end in `*.js`). */
+const importable = (file) => typeof file === 'string' && /\.(m?js|json)$/.test(file);
+
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +35,7 @@ function specifiers() {
   const out = [];
   for (const [key, value] of Object.entries(pkg.exports)) {
     const file = target(value);
-    if (!file) continue; // types only (`./types/jsx`): nothing to import at run time
+    if (!file) continue; // types only (`./types/jsx`): nothing at run time, tsc checks them
     if (!key.includes('*')) {
       out.push({specifier: key === '.' ? pkg.name : `${pkg.name}${key.slice(1)}`, file});
       continue;
@@ -56,12 +59,12 @@ function specifiers() {
 function documented() {
   const text = readFileSync(join(root, 'README.md'), 'utf8');
   const pattern = new RegExp(`${pkg.name.replace('/', '\\/')}(?:/[\\w./-]*\\w)?`, 'g');
-  const typesOnly = (specifier) => {
+  const notModule = (specifier) => {
     const value = pkg.exports[`.${specifier.slice(pkg.name.length)}`];
-    return value !== undefined && !target(value); // checked by tsc, nothing to import
+    return value !== undefined && !importable(target(value));
   };
   return [...new Set(text.match(pattern) ?? [])]
-    .filter((specifier) => !typesOnly(specifier))
+    .filter((specifier) => !notModule(specifier))
     .map((specifier) => ({specifier}));
 }
 
@@ -83,7 +86,9 @@ process.on('unhandledRejection', (reason) => unhandled.push(reason));
 
 let failed = 0;
 let total = 0;
-for (const {specifier, label} of [...entries, ...documented(), ...modules]) {
+// A file to serve (`./mcp-app-sandbox.html`) is not a module: the missing-file check covers it.
+const modulesOnly = entries.filter((e) => importable(e.file));
+for (const {specifier, label} of [...modulesOnly, ...documented(), ...modules]) {
   total++;
   try {
     const json = specifier.endsWith('.json');
