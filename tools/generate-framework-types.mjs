@@ -99,8 +99,9 @@ const dedupeImports = (text) =>
   });
 const eventClassNotDetail = (text) =>
   dedupeImports(text)
-    // The DOM's own `Event` is not ours to import (the import would hide it).
-    .replace(/^ {2}Event,\n/gm, '')
+    // The DOM's own event types (`Event`, `CustomEvent`) are not ours to import (the import would
+    // fail and hide them); ours are all named `Svc…Event`.
+    .replace(/^ {2}(?!Svc)\w*Event,\n/gm, '')
     .replace(/CustomEvent<never>/g, 'Event')
     .replace(/CustomEvent<(\w+)>/g, '$1');
 /**

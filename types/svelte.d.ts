@@ -68,7 +68,6 @@ import type {
   SvcSurfaceErrorEvent,
   SvcMarker,
   SvcMcpApp,
-  CustomEvent,
   SvcRequestForm,
   SvcSurface,
   SvcSurfaceRenderedEvent,

@@ -71,7 +71,6 @@ import type {
   SvcSurfaceErrorEvent,
   SvcMarker,
   SvcMcpApp,
-  CustomEvent,
   SvcRequestForm,
   SvcSurface,
   SvcSurfaceRenderedEvent,
