@@ -84,6 +84,8 @@ import type {
   SvcTodoActionEvent,
   TODO_ITEMS_PER_TASK,
   SvcTodoList,
+  MAX_INPUT,
+  SvcPlayground,
   SvcA2ui,
   SvcConversation,
   visibleSurfaces,
@@ -91,8 +93,6 @@ import type {
   SvcMcpApp,
   SvcRequestForm,
   SvcSurface,
-  MAX_INPUT,
-  SvcPlayground,
 } from "@svc/surfaces/element-types";
 
 /**
@@ -2209,6 +2209,25 @@ export type SvcTodoListSolidJsProps = {
   textContent?: string | number | undefined;
 };
 
+export type SvcPlaygroundProps = {
+  /** Outline components on hover and show markers' details in the rendered surfaces. */
+  inspect?: SvcPlayground["inspect"] | undefined;
+  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
+  value?: SvcPlayground["value"] | undefined;
+};
+
+export type SvcPlaygroundSolidJsProps = {
+  /** Outline components on hover and show markers' details in the rendered surfaces. */
+  "prop:inspect"?: SvcPlayground["inspect"] | undefined;
+  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
+  "prop:value"?: SvcPlayground["value"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 export type SvcA2uiProps = {
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   locale?: SvcA2ui["locale"] | undefined;
@@ -2607,25 +2626,6 @@ elements stay, with focus and state) and its data merged three ways with what th
   /** The element tree is completely built (a large surface builds in slices after its first screenful); `detail.surfaceId`. See `rendered`. */
   "on:svc-surface-rendered"?:
     ((e: SvcSurfaceRenderedEvent) => void) | undefined;
-
-  /** Set the innerHTML of the element */
-  innerHTML?: string | undefined;
-  /** Set the textContent of the element */
-  textContent?: string | number | undefined;
-};
-
-export type SvcPlaygroundProps = {
-  /** Outline components on hover and show markers' details in the rendered surfaces. */
-  inspect?: SvcPlayground["inspect"] | undefined;
-  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
-  value?: SvcPlayground["value"] | undefined;
-};
-
-export type SvcPlaygroundSolidJsProps = {
-  /** Outline components on hover and show markers' details in the rendered surfaces. */
-  "prop:inspect"?: SvcPlayground["inspect"] | undefined;
-  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
-  "prop:value"?: SvcPlayground["value"] | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -4856,6 +4856,39 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
+   * - `inspect`: Outline components on hover and show markers' details in the rendered surfaces.
+   * - `value`: The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). (property only)
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-playground-editor-height`: Height of the surface text area. (default: `28rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The two panes (side by side; stacked below 800px of width).
+   * - `editor`: The text area for the surface text.
+   * - `samples`: The sample picker.
+   * - `status`: The one-line summary (surfaces, issues) or the reason nothing new rendered.
+   * - `issues`: The list of issues; each is a button that selects its place in the text.
+   * - `data-model`: The text area with the data model of the chosen surface.
+   * - `log`: The list of actions and data changes, newest first.
+   * - `preview`: The box the surfaces render in.
+   */
+  "svc-playground": Partial<
+    SvcPlaygroundProps & BaseProps<SvcPlayground> & BaseEvents
+  >;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
@@ -5167,39 +5200,6 @@ export type CustomElements = {
    * - `large`: The surface has more than 500 elements: the children of its columns and lists (plain texts, dividers and icons aside) are rendered only near the viewport (`content-visibility: auto`).
    */
   "svc-surface": Partial<SvcSurfaceProps & BaseProps<SvcSurface> & BaseEvents>;
-
-  /**
-   *
-   *
-   * ## Attributes & Properties
-   *
-   * Component attributes and properties that can be applied to the element or by using JavaScript.
-   *
-   * - `inspect`: Outline components on hover and show markers' details in the rendered surfaces.
-   * - `value`: The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). (property only)
-   *
-   * ## CSS Custom Properties
-   *
-   * CSS variables available for styling the component.
-   *
-   * - `--svc-playground-editor-height`: Height of the surface text area. (default: `28rem`)
-   *
-   * ## CSS Parts
-   *
-   * Custom selectors for styling elements within the component.
-   *
-   * - `base`: The two panes (side by side; stacked below 800px of width).
-   * - `editor`: The text area for the surface text.
-   * - `samples`: The sample picker.
-   * - `status`: The one-line summary (surfaces, issues) or the reason nothing new rendered.
-   * - `issues`: The list of issues; each is a button that selects its place in the text.
-   * - `data-model`: The text area with the data model of the chosen surface.
-   * - `log`: The list of actions and data changes, newest first.
-   * - `preview`: The box the surfaces render in.
-   */
-  "svc-playground": Partial<
-    SvcPlaygroundProps & BaseProps<SvcPlayground> & BaseEvents
-  >;
 };
 
 export type CustomElementsSolidJs = {
@@ -7546,6 +7546,42 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
+   * - `inspect`: Outline components on hover and show markers' details in the rendered surfaces.
+   * - `value`: The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). (property only)
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-playground-editor-height`: Height of the surface text area. (default: `28rem`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The two panes (side by side; stacked below 800px of width).
+   * - `editor`: The text area for the surface text.
+   * - `samples`: The sample picker.
+   * - `status`: The one-line summary (surfaces, issues) or the reason nothing new rendered.
+   * - `issues`: The list of issues; each is a button that selects its place in the text.
+   * - `data-model`: The text area with the data model of the chosen surface.
+   * - `log`: The list of actions and data changes, newest first.
+   * - `preview`: The box the surfaces render in.
+   */
+  "svc-playground": Partial<
+    SvcPlaygroundProps &
+      SvcPlaygroundSolidJsProps &
+      BaseProps<SvcPlayground> &
+      BaseEvents
+  >;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
@@ -7872,42 +7908,6 @@ export type CustomElementsSolidJs = {
     SvcSurfaceProps &
       SvcSurfaceSolidJsProps &
       BaseProps<SvcSurface> &
-      BaseEvents
-  >;
-
-  /**
-   *
-   *
-   * ## Attributes & Properties
-   *
-   * Component attributes and properties that can be applied to the element or by using JavaScript.
-   *
-   * - `inspect`: Outline components on hover and show markers' details in the rendered surfaces.
-   * - `value`: The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). (property only)
-   *
-   * ## CSS Custom Properties
-   *
-   * CSS variables available for styling the component.
-   *
-   * - `--svc-playground-editor-height`: Height of the surface text area. (default: `28rem`)
-   *
-   * ## CSS Parts
-   *
-   * Custom selectors for styling elements within the component.
-   *
-   * - `base`: The two panes (side by side; stacked below 800px of width).
-   * - `editor`: The text area for the surface text.
-   * - `samples`: The sample picker.
-   * - `status`: The one-line summary (surfaces, issues) or the reason nothing new rendered.
-   * - `issues`: The list of issues; each is a button that selects its place in the text.
-   * - `data-model`: The text area with the data model of the chosen surface.
-   * - `log`: The list of actions and data changes, newest first.
-   * - `preview`: The box the surfaces render in.
-   */
-  "svc-playground": Partial<
-    SvcPlaygroundProps &
-      SvcPlaygroundSolidJsProps &
-      BaseProps<SvcPlayground> &
       BaseEvents
   >;
 };
@@ -8269,6 +8269,8 @@ export type CustomCssProperties = {
   "--svc-todo-list-pending-color"?: string | undefined;
   /** Space between items. */
   "--svc-todo-list-item-gap"?: string | undefined;
+  /** Height of the surface text area. */
+  "--svc-playground-editor-height"?: string | undefined;
   /** Space between surfaces. */
   "--svc-a2ui-gap"?: string | undefined;
   /** The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). */
@@ -8289,8 +8291,6 @@ export type CustomCssProperties = {
   "--svc-surface-estimated-height"?: string | undefined;
   /** Colour of the inspector's outline. */
   "--svc-surface-inspector-color"?: string | undefined;
-  /** Height of the surface text area. */
-  "--svc-playground-editor-height"?: string | undefined;
 };
 
 declare module "react" {

@@ -60,6 +60,7 @@ import type {
   SvcTable,
   SvcTodoList,
   SvcTodoActionEvent,
+  SvcPlayground,
   SvcA2ui,
   SvcActionEvent,
   SvcA2uiMessageEvent,
@@ -74,7 +75,6 @@ import type {
   SvcRequestForm,
   SvcSurface,
   SvcSurfaceRenderedEvent,
-  SvcPlayground,
 } from "@svc/surfaces/element-types";
 
 type SvcAudioPlayerProps = {
@@ -862,6 +862,13 @@ type SvcTodoListProps = {
   onSvcTodoAction?: (e: SvcTodoActionEvent) => void;
 };
 
+type SvcPlaygroundProps = {
+  /** Outline components on hover and show markers' details in the rendered surfaces. */
+  inspect?: SvcPlayground["inspect"];
+  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
+  value?: SvcPlayground["value"];
+};
+
 type SvcA2uiProps = {
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   locale?: SvcA2ui["locale"];
@@ -1032,13 +1039,6 @@ page stays responsive. `svc-surface-rendered` fires at the same moment. */
   onSvcSurfaceIssues?: (e: SvcSurfaceIssuesEvent) => void;
   /** The element tree is completely built (a large surface builds in slices after its first screenful); `detail.surfaceId`. See `rendered`. */
   onSvcSurfaceRendered?: (e: SvcSurfaceRenderedEvent) => void;
-};
-
-type SvcPlaygroundProps = {
-  /** Outline components on hover and show markers' details in the rendered surfaces. */
-  inspect?: SvcPlayground["inspect"];
-  /** The text being edited: a Surface record, `{surfaces: [...]}`, or A2UI messages (JSON lines). */
-  value?: SvcPlayground["value"];
 };
 
 export type CustomElements = {
@@ -2522,6 +2522,28 @@ export type CustomElements = {
   "svc-todo-list": DefineComponent<SvcTodoListProps>;
 
   /**
+   * A workbench for people who build agents: paste a Surface record, a surfaces response or
+   * A2UI v0.9 JSON lines, and see it rendered beside the text, with its issues, its data model and
+   * a log of actions and data changes.
+   * ---
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--svc-playground-editor-height** - Height of the surface text area. _(default: 28rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The two panes (side by side; stacked below 800px of width).
+   * - **editor** - The text area for the surface text.
+   * - **samples** - The sample picker.
+   * - **status** - The one-line summary (surfaces, issues) or the reason nothing new rendered.
+   * - **issues** - The list of issues; each is a button that selects its place in the text.
+   * - **data-model** - The text area with the data model of the chosen surface.
+   * - **log** - The list of actions and data changes, newest first.
+   * - **preview** - The box the surfaces render in.
+   */
+  "svc-playground": DefineComponent<SvcPlaygroundProps>;
+
+  /**
    * Renders every surface of an A2UI message stream (v0.9, v0.9.1 and the v1.0
    * candidate's additions), in creation order, with the same renderer as REST surfaces. Many
    * surfaces created at once are added to the page ten per task (`updateComplete` waits for all),
@@ -2710,28 +2732,6 @@ export type CustomElements = {
    * - **inspector-outline** - The outline drawn by `highlight` or, with `debug`, on hover.
    */
   "svc-surface": DefineComponent<SvcSurfaceProps>;
-
-  /**
-   * A workbench for people who build agents: paste a Surface record, a surfaces response or
-   * A2UI v0.9 JSON lines, and see it rendered beside the text, with its issues, its data model and
-   * a log of actions and data changes.
-   * ---
-   *
-   *
-   * ### **CSS Properties:**
-   *  - **--svc-playground-editor-height** - Height of the surface text area. _(default: 28rem)_
-   *
-   * ### **CSS Parts:**
-   *  - **base** - The two panes (side by side; stacked below 800px of width).
-   * - **editor** - The text area for the surface text.
-   * - **samples** - The sample picker.
-   * - **status** - The one-line summary (surfaces, issues) or the reason nothing new rendered.
-   * - **issues** - The list of issues; each is a button that selects its place in the text.
-   * - **data-model** - The text area with the data model of the chosen surface.
-   * - **log** - The list of actions and data changes, newest first.
-   * - **preview** - The box the surfaces render in.
-   */
-  "svc-playground": DefineComponent<SvcPlaygroundProps>;
 };
 
 declare module "vue" {
