@@ -1,45 +1,36 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {Work} from './scheduler.js';
+import {SlicedTask} from './sliced-task.js';
 
 /**
  * A long list drawn in parts, so that no task runs long: the host draws the first `count` items;
- * after each update, `step` more are added in a later task, until all `total()` are drawn. The
- * count never shrinks, so a newer list keeps the items on screen (one may hold focus). The host's
- * `getUpdateComplete` returns `complete(() => super.getUpdateComplete())`, which waits for every
- * part.
+ * after an update, `step` more are added in a later turn of the page's scheduler, one part per
+ * turn, until all `total()` are drawn. The count never shrinks, so a newer list keeps the items on
+ * screen (one may hold focus). The host's `getUpdateComplete` returns
+ * `complete(() => super.getUpdateComplete())`, which waits for every part.
  */
 export class DrawnInParts implements ReactiveController {
   /** How many items to draw. */
   count: number;
 
-  /** Settles once the next part is added; unset while every item is drawn. */
-  growing?: Promise<void>;
-
   readonly #host: ReactiveControllerHost;
   readonly #step: number;
   readonly #total: () => number;
-  readonly #later: (then: () => void) => void;
+  readonly #parts: SlicedTask<[], void>;
+  /** Ends the wait for the part being drawn (see `#drawParts`). */
+  #drawn?: () => void;
 
-  constructor(
-    host: ReactiveControllerHost,
-    step: number,
-    total: () => number,
-    later: (then: () => void) => void = (then) => setTimeout(then),
-  ) {
+  constructor(host: ReactiveControllerHost, step: number, total: () => number) {
     this.#host = host;
     this.count = this.#step = step;
     this.#total = total;
-    this.#later = later;
     host.addController(this);
+    this.#parts = new SlicedTask(host, {task: () => this.#drawParts(), updatesHost: false});
   }
 
   /** The host's own update completion (`super.getUpdateComplete()`), once every part is drawn. */
-  async complete(update: () => Promise<boolean>): Promise<boolean> {
-    let done = await update();
-    while (this.growing) {
-      await this.growing;
-      done = await update();
-    }
-    return done;
+  complete(update: () => Promise<boolean>): Promise<boolean> {
+    return this.#parts.complete(update);
   }
 
   /** Starts over from the first part (another list altogether). */
@@ -48,14 +39,21 @@ export class DrawnInParts implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.growing || this.#total() <= this.count) return;
-    this.growing = new Promise((resolve) =>
-      this.#later(() => {
-        this.growing = undefined;
-        this.count += this.#step;
-        this.#host.requestUpdate();
-        resolve();
-      }),
-    );
+    this.#drawn?.();
+    this.#drawn = undefined;
+    if (!this.#parts.pending && this.#total() > this.count) this.#parts.run([]);
+  }
+
+  /**
+   * Each part is drawn in the host's update, after the job has asked for it: waiting for that
+   * update ends the scheduler's turn, so the drawing has what is left of this task's budget (the
+   * elements it adds, such as surfaces, build their first slice in it).
+   */
+  *#drawParts(): Work<void> {
+    while (this.#total() > this.count) {
+      this.count += this.#step;
+      this.#host.requestUpdate();
+      yield new Promise<void>((resolve) => (this.#drawn = resolve));
+    }
   }
 }

@@ -5,7 +5,8 @@ import {isLibraryTag, loadTag} from '../catalog/loaders.js';
 import type {ReactiveElement} from 'lit';
 import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
-import {nextSlice, taskBuildDeadline} from '../controllers/next-slice.js';
+import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
+import {arrange} from './dom-order.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
 
@@ -21,11 +22,6 @@ export const MAX_ELEMENTS = 5_000;
  * layout and paint of what is off screen (`onLarge`).
  */
 export const LARGE_SURFACE_ELEMENTS = 500;
-
-/** In a large surface, the containers whose children are drawn only near the viewport. */
-export const SKIPPING_PARENTS = ':is(svc-column, svc-list)';
-/** Those children (see the surface's styles). */
-export const SKIPPABLE_CHILDREN = `${SKIPPING_PARENTS} > :not(svc-text, svc-divider, svc-icon)`;
 
 /**
  * The first screenful: a surface's `updateComplete` waits until a build has made this many
@@ -45,12 +41,6 @@ export const SYNC_ELEMENTS = 50;
  * shows only the root in the task its reading ended in, going on in slices from the next one.
  */
 export const DEFER_BUILD_AFTER_COMPONENTS = 2_000;
-
-/**
- * Time a slice may spend creating and binding elements before it yields to the page; the
- * elements' own first render runs after it, in the same task, so the task stays well under 50 ms.
- */
-export const SLICE_MS = 8;
 
 interface Problem {
   /** English, for the surface's issues and the console. */
@@ -89,7 +79,7 @@ interface TemplateItem {
 }
 
 /** A build in progress: a walk that yields when its slice is used up. */
-type Job = Generator<void, void, void>;
+type Build = Generator<void, void, void>;
 
 /**
  * Keeps the element tree of a surface in line with its components, by key: a place in the tree
@@ -99,9 +89,11 @@ type Job = Generator<void, void, void>;
  * nothing. Cycles, missing children, unknown variants, undefined elements and nesting deeper than
  * MAX_DEPTH become markers; nothing here throws for bad input.
  *
- * A build is a depth-first walk in slices of SLICE_MS: the first (at least SYNC_ELEMENTS) runs
- * inside `update`, the rest after yielding to the page; `firstScreenful` settles once the first
- * FIRST_SLICE_ELEMENTS elements exist. A leaf goes into its parent as soon as it exists, a
+ * A build is a depth-first walk in slices on the page's scheduler, within its budget per task
+ * (TASK_BUDGET_MS; the elements' own first render runs after it, in the same task, so the task
+ * stays well under 50 ms): the first slice (at least SYNC_ELEMENTS, when no other work has used
+ * the task's budget) runs inside `update`, the rest in later turns; `firstScreenful` settles once
+ * the first FIRST_SLICE_ELEMENTS elements exist. A leaf goes into its parent as soon as it exists, a
  * container once its children are in it (one insertion of the subtree) or when the slice ends
  * inside it, so what a slice built is on screen when it yields; each container puts its children
  * in their final order when it is done. A newer version (or a template list that changes shape)
@@ -121,11 +113,12 @@ export class Reconciler {
   #made = 0;
   /** Elements created before their module loaded, each settling once it has rendered. */
   #upgrading: Promise<unknown>[] = [];
-  #job?: Job;
-  /** The current slice: elements visited, how many it makes whatever the time, its deadline. */
+  /** The build in progress, and its job on the scheduler. */
+  #build?: Build;
+  #job?: Job<void>;
+  /** The current slice: elements visited, and how many it makes whatever the time. */
   #visited = 0;
   #minimum = 1;
-  #deadline = 0;
   /**
    * Containers being built and not yet in their parent, outermost first. A container goes in
    * once its children are in it (one insertion of the whole subtree), or, when the slice ends
@@ -145,7 +138,7 @@ export class Reconciler {
 
   /** True while a build continues in later slices. */
   get building(): boolean {
-    return this.#job !== undefined;
+    return this.#build !== undefined;
   }
 
   /**
@@ -191,7 +184,7 @@ export class Reconciler {
    */
   reuse(surface: ParsedSurface): boolean {
     const current = this.#surface;
-    if (!current || this.#job || !this.#root || !sameShape(current, surface)) return false;
+    if (!current || this.#build || !this.#root || !sameShape(current, surface)) return false;
     this.#surface = surface;
     for (const instance of this.#instances.values()) {
       const node = surface.components.get(instance.id);
@@ -204,7 +197,7 @@ export class Reconciler {
 
   /** Disposes every binding and subscription, and stops a build in progress. */
   dispose(): void {
-    this.#job = undefined;
+    this.#stop();
     this.#screenful.resolve();
     const all = [...this.#instances.values(), ...this.#stale.values()];
     this.#instances.clear();
@@ -220,16 +213,15 @@ export class Reconciler {
     this.#instances = new Map();
     this.#stale = stale;
     this.#count = 0;
-    // A first build of a large record: its reading has just ended in this task, so the first
-    // slice makes the root only. A newer version gets a first slice like any other.
+    // A first build of a large record: reading it has filled this task, so the first slice
+    // makes the root only. A newer version gets a first slice like any other.
     const firstOfLarge =
       stale.size === 0 && this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
-    const job = this.#build(stale);
-    if (firstOfLarge) this.#start(job, 1, 0);
-    else this.#start(job);
+    if (firstOfLarge) scheduler.budget.useUp();
+    this.#start(this.#walk(stale));
   }
 
-  *#build(stale: Map<string, Instance>): Job {
+  *#walk(stale: Map<string, Instance>): Build {
     const {rootId} = this.#surface!;
     if (rootId === undefined) {
       const reason = 'This surface has no components to show.';
@@ -242,12 +234,13 @@ export class Reconciler {
   }
 
   /**
-   * Starts `job` in this task, with a first slice of `ms` and at least `minimum` elements, within
-   * the building time the page's surfaces share in a task; once another surface has used that, only
-   * the root is made now and the rest in the next slices.
+   * Starts `build` on the page's scheduler, its first slice in this task: at least `minimum`
+   * elements, unless other work (another surface, say) has already used this task's budget; then
+   * only the root is made now and the rest in later turns.
    */
-  #start(job: Job, minimum = SYNC_ELEMENTS, ms = SLICE_MS): void {
-    this.#job = job;
+  #start(build: Build, minimum = SYNC_ELEMENTS): void {
+    this.#stop();
+    this.#build = build;
     // A restart mid-build counts on, so that restarts in a row cannot hold `firstScreenful` back.
     if (this.#screenful.done) {
       this.#screenful = deferred();
@@ -255,34 +248,34 @@ export class Reconciler {
     }
     this.#unshown = [];
     this.#visited = 0;
-    const now = performance.now();
-    const shared = taskBuildDeadline(SLICE_MS);
-    this.#minimum = now < shared ? minimum : 1;
-    this.#deadline = Math.min(shared, now + ms);
-    this.#step(job);
+    this.#minimum = scheduler.budget.used() ? 1 : minimum;
+    const job = scheduler.run(this.#slices(build), {now: true});
+    if (job.pending) this.#job = job;
   }
 
-  /** Runs one slice of `job`, then schedules the next or finishes. */
-  #step(job: Job): void {
-    if (this.#job !== job) return;
-    let done = true;
+  #stop(): void {
+    this.#build = undefined;
+    this.#job?.abort();
+    this.#job = undefined;
+  }
+
+  /** Runs `build` in slices (each ends where it yields), then finishes it. */
+  *#slices(build: Build): Work<void> {
     try {
-      done = job.next().done === true;
+      while (!build.next().done) {
+        if (this.#build !== build) return;
+        if (this.#made >= FIRST_SLICE_ELEMENTS) this.#screenful.resolve();
+        yield;
+        this.#visited = 0;
+        this.#minimum = 1;
+      }
     } catch (error) {
       // Never expected: bad input becomes markers. Stop here rather than throw into the page.
       console.warn('svc-surface: building the surface stopped', error);
     }
-    if (this.#job !== job) return;
-    if (done || this.#made >= FIRST_SLICE_ELEMENTS) this.#screenful.resolve();
-    if (!done) {
-      nextSlice(() => {
-        this.#visited = 0;
-        this.#minimum = 1;
-        this.#deadline = performance.now() + SLICE_MS;
-        this.#step(job);
-      });
-      return;
-    }
+    if (this.#build !== build) return;
+    this.#screenful.resolve();
+    this.#build = undefined;
     this.#job = undefined;
     const leftovers = [...this.#stale.values()];
     this.#stale = new Map();
@@ -293,7 +286,7 @@ export class Reconciler {
 
   /** True when the current slice is used up (checked before each element). */
   #sliceUsed(): boolean {
-    return ++this.#visited > this.#minimum && performance.now() >= this.#deadline;
+    return ++this.#visited > this.#minimum && scheduler.budget.used();
   }
 
   /**
@@ -516,7 +509,7 @@ export class Reconciler {
    * during a build, the build starts again instead, which covers this container too.
    */
   #renew(instance: Instance): void {
-    if (this.#job) return this.#restart();
+    if (this.#build) return this.#restart();
     const stale = this.#stale;
     const collect = (from: Instance) => {
       for (const child of from.children) {
@@ -597,72 +590,6 @@ function itemIdentity(item: unknown): string | undefined {
     if (typeof value === 'string' || typeof value === 'number') return `${name}:${value}`;
   }
   return undefined;
-}
-
-/**
- * Makes `wanted` the element children of `parent`, in order, moving as few as possible: the
- * longest run already in order stays, the others move (with `moveBefore` where the browser has it,
- * which keeps focus and state), and elements no longer wanted are removed.
- */
-function arrange(parent: Element, wanted: Element[]): void {
-  if (inOrder(parent, wanted)) return;
-  const keep = new Set(wanted);
-  for (const child of [...parent.children]) if (!keep.has(child)) child.remove();
-  const position = new Map<Element, number>();
-  [...parent.children].forEach((child, index) => position.set(child, index));
-  const stay = longestIncreasing(wanted.map((element) => position.get(element) ?? -1));
-  let next: Element | null = null;
-  for (let i = wanted.length - 1; i >= 0; i--) {
-    const element = wanted[i];
-    if (!stay.has(i) || element.parentElement !== parent) place(parent, element, next);
-    next = element;
-  }
-}
-
-/** True when the element children of `parent` are exactly `wanted`, in order (a fresh build). */
-function inOrder(parent: Element, wanted: Element[]): boolean {
-  if (parent.childElementCount !== wanted.length) return false;
-  let child = parent.firstElementChild;
-  for (const element of wanted) {
-    if (child !== element) return false;
-    child = child.nextElementSibling;
-  }
-  return true;
-}
-
-function place(parent: Element, element: Element, before: Element | null): void {
-  const move = (parent as Element & {moveBefore?: (node: Node, child: Node | null) => void})
-    .moveBefore;
-  if (move && element.isConnected && parent.isConnected && element.parentElement) {
-    try {
-      move.call(parent, element, before);
-      return;
-    } catch {
-      // Not movable atomically here (another root): fall back to an insert.
-    }
-  }
-  parent.insertBefore(element, before);
-}
-
-/** Indexes of a longest strictly increasing subsequence of `values` (ignoring negatives). */
-function longestIncreasing(values: number[]): Set<number> {
-  const tails: number[] = [];
-  const previous = new Array<number>(values.length).fill(-1);
-  for (let i = 0; i < values.length; i++) {
-    if (values[i] < 0) continue;
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (values[tails[mid]] < values[i]) low = mid + 1;
-      else high = mid;
-    }
-    if (low > 0) previous[i] = tails[low - 1];
-    tails[low] = i;
-  }
-  const out = new Set<number>();
-  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) out.add(i);
-  return out;
 }
 
 interface Deferred {

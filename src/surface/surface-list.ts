@@ -5,21 +5,20 @@
 import {css} from 'lit';
 import type {ReactiveControllerHost} from 'lit';
 import {DrawnInParts} from '../controllers/drawn-in-parts.js';
-import {nextSlice} from '../controllers/next-slice.js';
 
 /**
- * Surfaces added to the page per task. Each costs about half a millisecond to create and read
- * before its own build (for which the page's surfaces share a budget), so a conversation of 120
- * set in one task held the page for 60–70 ms.
+ * Surfaces added to the page per task. Each costs a little to create and read before its own
+ * build (for which the page's surfaces share the task's budget), so a long conversation set in one
+ * task held the page too long (figures in the README, "Large surfaces").
  */
 export const SURFACES_PER_TASK = 10;
 
 /**
  * How many surfaces of a list (`length()` in all) are on the page: SURFACES_PER_TASK more after
- * each update, in the page's queue of slices, until all are.
+ * each update, on the page's scheduler, until all are.
  */
 export function surfaceListLimit(host: ReactiveControllerHost, length: () => number): DrawnInParts {
-  return new DrawnInParts(host, SURFACES_PER_TASK, length, nextSlice);
+  return new DrawnInParts(host, SURFACES_PER_TASK, length);
 }
 
 /**

@@ -1,37 +1,24 @@
-import {LitElement, css, html, nothing, unsafeCSS} from 'lit';
+import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
-import {
-  DATA_MODEL_CHARS_PER_STEP,
-  parseSurface,
-  parseSurfaceInSteps,
-  reparseSurface,
-  type JsonReader,
-  type ParseOptions,
-} from '../model/parse.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles} from '../styles/tokens.js';
 import type {BindingHost, NodeBinding} from './bind.js';
 import {
-  SvcActionEvent,
   SvcDataChangeEvent,
   SvcDataConflictEvent,
   SvcSurfaceErrorEvent,
   SvcSurfaceRenderedEvent,
 } from './events.js';
 import {IssueFeedback, issueKey} from './issue-feedback.js';
-import {
-  DEFER_BUILD_AFTER_COMPONENTS,
-  Reconciler,
-  SKIPPABLE_CHILDREN,
-  SKIPPING_PARENTS,
-} from './reconciler.js';
-import {nextSlice} from '../controllers/next-slice.js';
-import {isStale, mergeServerData} from './versions.js';
-import {sameJson} from '../model/same-json.js';
+import {Reconciler} from './reconciler.js';
+import {isStale} from './versions.js';
+import {ActionGate} from './action-gate.js';
+import {LargeState, largeSurfaceStyles} from './large-state.js';
+import {RecordLoader} from './record-loader.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -44,12 +31,10 @@ import type {
   ResourceProvider,
   SyncStatusProvider,
 } from '../providers/types.js';
-import {Localize} from '../i18n/controller.js';
 import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
 import {findInspected} from './inspected.js';
 import type * as InspectorModule from './inspector.js';
-import type {HeightEstimates} from './height-estimates.js';
 
 /**
  * @summary Renders one surface: its components, bound to its data model, reporting the user's
@@ -83,13 +68,9 @@ import type {HeightEstimates} from './height-estimates.js';
  */
 @customElement('svc-surface')
 export class SvcSurface extends LitElement implements BindingHost {
-  // `:state(large)`: the browser styles, lays out and paints only the children near the viewport
-  // (not plain texts, dividers and icons: in traces of 5,000 texts skipping cost more than it
-  // saved). Their containment would clip what overflows them (a focus ring, a tooltip, a picker's
-  // popup), hence the clip margin; and each is a stacking context, so the one hovered or holding
-  // focus is lifted above its later siblings (focus above hover: an open popup stays on top).
   static override styles = [
     hostStyles,
+    largeSurfaceStyles,
     css`
       :host {
         display: block;
@@ -108,17 +89,6 @@ export class SvcSurface extends LitElement implements BindingHost {
         flex-direction: column;
         gap: var(--svc-surface-gap, var(--_space-3));
         min-width: 0;
-      }
-      :host(:state(large)) ${unsafeCSS(SKIPPABLE_CHILDREN)} {
-        content-visibility: auto;
-        contain-intrinsic-size: auto var(--svc-surface-estimated-height, 40px);
-        overflow-clip-margin: 320px;
-      }
-      :host(:state(large)) ${unsafeCSS(SKIPPING_PARENTS)} > :hover {
-        z-index: 1;
-      }
-      :host(:state(large)) ${unsafeCSS(SKIPPING_PARENTS)} > :focus-within {
-        z-index: 2;
       }
     `,
   ];
@@ -179,14 +149,23 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#parsed ? {surfaceId: this.#parsed.surfaceId, issues: this.#issues} : undefined,
   );
   #logged = new Set<string>();
-  /** The data the server sent last: the base of the three-way merge. */
-  #base: Json = {};
-  readonly #pending = new Map<
-    string,
-    {binding: NodeBinding; timer: ReturnType<typeof setTimeout>}
-  >();
-  #announcement = '';
-  readonly #i18n = new Localize(this);
+  readonly #gate = new ActionGate(
+    this,
+    () => this.#parsed,
+    () => this.#reconciler?.bindings ?? [],
+  );
+  readonly #large = new LargeState(this, () => this.#reconciler?.building ?? false);
+  readonly #loader = new RecordLoader({
+    model: () => this.model,
+    useModel: (model) => (this.model = model),
+    begin: (parsed) => {
+      this.#reconciler = this.#newReconciler();
+      this.#render(parsed);
+    },
+    newer: (parsed, sameComponents) => this.#newer(parsed, sameComponents),
+    conflict: (detail) => this.dispatchEvent(new SvcDataConflictEvent(detail)),
+    read: () => this.requestUpdate(),
+  });
   /** True while the surface is shown through `show` rather than the `surface` property. */
   #external = false;
   /**
@@ -201,15 +180,6 @@ export class SvcSurface extends LitElement implements BindingHost {
   #rendered?: {promise: Promise<void>; resolve: () => void};
   /** The last build's elements finishing their first render (see `updated`). */
   #settling?: Promise<void>;
-  /** A large record being read in steps (see `#readInSteps`). */
-  #reading?: Generator<unknown, unknown, void>;
-  /** Made when a surface first gets large (the `large` custom state). */
-  #internals?: ElementInternals;
-  /** Loaded with it: the measured heights that stand in for children off screen. */
-  #estimates?: HeightEstimates;
-  /** Their rules, adopted with the surface's styles (see `createRenderRoot`). */
-  readonly #estimatesSheet = new CSSStyleSheet();
-  #loadingEstimates?: Promise<void>;
 
   /**
    * Resolves once the element tree of the current surface is completely built. A surface of up to
@@ -218,7 +188,7 @@ export class SvcSurface extends LitElement implements BindingHost {
    * page stays responsive. `svc-surface-rendered` fires at the same moment.
    */
   get rendered(): Promise<void> {
-    const busy = this.#reading || this.#reconciler?.building;
+    const busy = this.#loader.reading || this.#reconciler?.building;
     if (!busy && !this.#builtSinceUpdate && !this.isUpdatePending)
       return this.#settling ?? Promise.resolve();
     if (!this.#rendered) {
@@ -287,15 +257,7 @@ export class SvcSurface extends LitElement implements BindingHost {
    * surface arrives, or after 30 seconds.
    */
   settleAction(actionId?: string): void {
-    if (actionId === undefined) {
-      for (const id of [...this.#pending.keys()]) this.settleAction(id);
-      return;
-    }
-    const pending = this.#pending.get(actionId);
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.#pending.delete(actionId);
-    pending.binding.settle(actionId);
+    this.#gate.settle(actionId);
   }
 
   /**
@@ -318,7 +280,6 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.settleAction();
     this.#inspector?.clear();
   }
 
@@ -337,7 +298,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   protected override updated(): void {
     if (this.#inspector) this.#inspector.sync(this.debug);
     else if (this.debug) void this.#loadInspector();
-    if (this.#reading || this.#reconciler?.building) return;
+    if (this.#loader.reading || this.#reconciler?.building) return;
     const rendered = this.#rendered;
     const built = this.#builtSinceUpdate;
     this.#rendered = undefined;
@@ -348,7 +309,7 @@ export class SvcSurface extends LitElement implements BindingHost {
       if (this.#settling === settling) this.#settling = undefined;
       rendered?.resolve();
       if (!built) return;
-      if (this.#isLarge()) this.#estimates?.measureSoon(this.renderRoot);
+      this.#large.built();
       const surfaceId = this.#parsed?.surfaceId ?? '';
       this.dispatchEvent(new SvcSurfaceRenderedEvent({surfaceId}));
     });
@@ -364,7 +325,7 @@ export class SvcSurface extends LitElement implements BindingHost {
         this.requestUpdate();
       },
       (large) => {
-        if (this.#reconciler === reconciler) this.#setLarge(large);
+        if (this.#reconciler === reconciler) this.#large.large = large;
       },
     );
     return reconciler;
@@ -372,15 +333,14 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   protected override createRenderRoot() {
     const root = super.createRenderRoot() as ShadowRoot;
-    // Adopted while the tree is empty: a sheet adopted later restyles every element in it.
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#estimatesSheet];
+    this.#large.adopt(root);
     return root;
   }
 
   override render() {
     return html`<div part="base">${this.#root ?? nothing}</div>
       ${this.debug && this.#inspectorModule ? this.#inspectorModule.issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
-      <div class="announcer" role="status" aria-live="polite">${this.#announcement}</div>`;
+      ${this.#gate.announcer()}`;
   }
 
   #load(previous: SurfaceRecord | undefined): void {
@@ -396,115 +356,22 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (current && record.surfaceId === current.surfaceId) {
       // The same version again (a poll) changes nothing; a newer one is merged, never rebuilt.
       if (isStale(record.updatedAt, current.updatedAt)) return;
-      return this.#applyNewer(previous, record);
+      this.settleAction();
+      return this.#loader.newer(previous, record, current);
     }
     this.#clear();
-    if (isLong(record)) return this.#readInSteps(record);
-    this.#begin(parseSurface(record));
+    this.#loader.first(record);
   }
 
-  /**
-   * A record this large takes more than a task to read: it is read a step at a time, the page
-   * getting its turn in between, and rendered once read. The surface has a model of its own from
-   * the start: what the host writes in it meanwhile is written again over the record's data, once
-   * that is read (before the components), so it stays.
-   */
-  #readInSteps(record: SurfaceRecord): void {
-    const meanwhile = new DataModel({});
-    const written: string[] = [];
-    const stopNoting = meanwhile.subscribe('/', (path) => written.push(path));
-    this.model = meanwhile;
-    this.#read(
-      record,
-      (parsed) => this.#begin(parsed, this.model),
-      (first) => {
-        stopNoting();
-        const model = new DataModel(first.data, {adopt: true});
-        for (const path of written) model.set(path, meanwhile.get(path));
-        this.model = model;
-      },
-    );
-  }
-
-  /** Reads `record` a step at a time (see `#readInSteps`), then hands the result to `done`. */
-  #read(
-    record: SurfaceRecord,
-    done: (parsed: ParsedSurface) => void,
-    started?: (first: ParsedSurface) => void,
-    options?: ParseOptions,
-  ): void {
-    const steps = readingSteps(record, options);
-    let begun = false;
-    const step = () => {
-      if (this.#reading !== steps) return;
-      let next = steps.next();
-      if (next.value instanceof Promise) return void next.value.then(step);
-      // The first surface yielded has its fields and data model; the first components are read
-      // in the same task (a newer version changing a few is so read in one).
-      if (!begun && next.value) {
-        begun = true;
-        started?.(next.value);
-        if (!next.done) next = steps.next();
-      }
-      if (!next.done) return nextSlice(step);
-      this.#reading = undefined;
-      done(next.value);
-      this.requestUpdate();
-    };
-    this.#reading = steps;
-    step();
-  }
-
-  #begin(parsed: ParsedSurface, model = new DataModel(parsed.data, {adopt: true})): void {
-    this.model = model;
-    // The model adopted the parser's data but never changes it (it copies what it writes to):
-    // that data can be the merge's base.
-    this.#base = parsed.data;
-    this.#reconciler = this.#newReconciler();
-    this.#render(parsed);
-  }
-
-  /** A newer version of the same surface: merge the data, reconcile the components by id. */
-  #applyNewer(previous: SurfaceRecord | undefined, record: SurfaceRecord): void {
-    const current = this.#parsed!;
-    this.settleAction();
-    // A newer version still being read is dropped: compare with what is shown, not with it.
-    const reading = this.#reading !== undefined;
-    this.#reading = undefined;
-    const sameComponents = !reading && this.#sameComponents(previous, record);
-    // Components equal to the current version's keep their nodes: their bindings stay as they are.
-    const options = {previous: current};
-    // A large record is read in steps, the current version staying meanwhile.
-    if (sameComponents) {
-      if (!isLongData(record) || record.dataModelJson === previous?.dataModelJson)
-        return this.#merge(reparseSurface(record, current), true);
-      return this.#read(record, (parsed) => this.#merge(parsed, true), undefined, options);
-    }
-    if (isLong(record))
-      return this.#read(record, (parsed) => this.#merge(parsed, false), undefined, options);
-    this.#merge(parseSurface(record, options), false);
-  }
-
-  /** Merges a newer version's data into the model, then reconciles or keeps the tree. */
-  #merge(parsed: ParsedSurface, sameComponents: boolean): void {
-    const current = this.#parsed!;
-    const conflicts = mergeServerData(this.model, this.#base, parsed.data);
-    this.#base = parsed.data;
-    for (const conflict of conflicts)
-      this.dispatchEvent(new SvcDataConflictEvent({surfaceId: parsed.surfaceId, ...conflict}));
+  /** A newer version, its data merged: reconciled, or with the same components the tree kept. */
+  #newer(parsed: ParsedSurface, sameComponents: boolean): void {
     if (!sameComponents) return this.#render(parsed);
     // Same components: the tree stays as it is, and so do the renderer's issues (its markers).
+    const current = this.#parsed!;
     const fromRenderer = this.#issues.filter((issue) => !current.issues.includes(issue));
     this.#parsed = parsed;
     this.#setIssues(parsed.issues);
     for (const issue of fromRenderer) this.report(issue);
-  }
-
-  /** Compares components by content (JSON values, compared in place: no text is made). */
-  #sameComponents(previous: SurfaceRecord | undefined, next: SurfaceRecord): boolean {
-    if (!previous) return false;
-    if (previous.components === next.components) return true;
-    return sameJson(previous.components, next.components);
   }
 
   /**
@@ -540,8 +407,8 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   #clear(): void {
-    this.#setLarge(false);
-    this.#reading = undefined;
+    this.#large.large = false;
+    this.#loader.stop();
     this.#reconciler?.dispose();
     this.#reconciler = undefined;
     this.#parsed = undefined;
@@ -550,41 +417,6 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#issueKeys.clear();
     this.#feedback.changed();
     this.settleAction();
-  }
-
-  /** Sets the `large` custom state (see the styles) when it changes: a change restyles the tree. */
-  #setLarge(large: boolean): void {
-    if (large === this.#isLarge()) return;
-    this.#internals ??= this.attachInternals();
-    if (large) {
-      this.#internals.states.add('large');
-      this.#loadEstimates();
-    } else {
-      this.#internals.states.delete('large');
-      this.#estimates?.clear();
-    }
-  }
-
-  #isLarge(): boolean {
-    return this.#internals?.states.has('large') ?? false;
-  }
-
-  /** Loads the height estimates of large surfaces once; they measure at once if still large. */
-  #loadEstimates(): void {
-    if (this.#loadingEstimates) return;
-    this.#loadingEstimates = import('./height-estimates.js').then(
-      ({HeightEstimates}) => {
-        this.#estimates = new HeightEstimates(
-          this.#estimatesSheet,
-          SKIPPING_PARENTS,
-          SKIPPABLE_CHILDREN,
-        );
-        // Mid-build, the build's end measures.
-        if (this.#isLarge() && !this.#reconciler?.building)
-          this.#estimates.measureSoon(this.renderRoot);
-      },
-      (error: unknown) => console.warn('svc-surface: could not load the height estimates', error),
-    );
   }
 
   #setIssues(issues: Issue[]): void {
@@ -624,60 +456,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     source: NodeBinding,
     context: Record<string, unknown>,
     readPaths?: ReadonlySet<string>,
-    extra: {userMessage?: string} = {},
+    extra?: {userMessage?: string},
   ): string | undefined {
-    const parsed = this.#parsed;
-    if (!parsed) return undefined;
-    if (readPaths) {
-      const invalid = this.#invalidInputs(readPaths, parsed.sendDataModel);
-      if (invalid.length) {
-        invalid.forEach((binding, index) => binding.revealError(index === 0));
-        this.#announce(this.#i18n.t('surface.fieldsNeedAttention', {count: invalid.length}));
-        return undefined;
-      }
-    }
-    const actionId = newActionId();
-    this.dispatchEvent(
-      new SvcActionEvent({
-        actionId,
-        name,
-        surfaceId: parsed.surfaceId,
-        sourceComponentId: source.node.id,
-        timestamp: new Date().toISOString(),
-        context,
-        ...extra,
-        ...(parsed.sendDataModel ? {dataModel: this.model.snapshot()} : {}),
-      }),
-    );
-    if (readPaths) {
-      const timer = setTimeout(() => this.settleAction(actionId), PENDING_TIMEOUT_MS);
-      this.#pending.set(actionId, {binding: source, timer});
-    }
-    return actionId;
-  }
-
-  /** Inputs whose value the action sends (a path it reads, or all when the model is sent) and that are invalid. */
-  #invalidInputs(readPaths: ReadonlySet<string>, sendsModel: boolean): NodeBinding[] {
-    const out: NodeBinding[] = [];
-    for (const binding of this.#reconciler?.bindings ?? []) {
-      const path = binding.boundPath;
-      if (!path || !binding.invalidMessage) continue;
-      if (sendsModel || [...readPaths].some((read) => related(read, path))) out.push(binding);
-    }
-    // Document order, so that focus goes to the first field on screen.
-    return out.sort((a, b) =>
-      a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-    );
-  }
-
-  #announce(message: string): void {
-    // The same words twice must be announced twice: clear, then set on the next frame.
-    this.#announcement = '';
-    this.requestUpdate();
-    requestAnimationFrame(() => {
-      this.#announcement = message;
-      this.requestUpdate();
-    });
+    return this.#gate.raise(name, source, context, readPaths, extra);
   }
 
   /** @internal */
@@ -685,63 +466,6 @@ export class SvcSurface extends LitElement implements BindingHost {
     const surfaceId = this.#parsed?.surfaceId ?? '';
     this.dispatchEvent(new SvcDataChangeEvent({surfaceId, path, value}));
   }
-}
-
-/**
- * Components read per step of a large record (a few milliseconds' work; a component equal to the
- * one before counts as a quarter, so a newer version changing a few is read in one task).
- */
-const COMPONENTS_PER_STEP = 2_000;
-
-/** The reader of long data models, once loaded (see `readingSteps`). */
-let jsonReader: JsonReader | undefined;
-
-/**
- * The steps of reading a large record. For a long data model the first yields the loading of
- * its reader (the first time), to wait for; should that fail, the text is parsed in one go.
- */
-function* readingSteps(
-  record: SurfaceRecord,
-  options?: ParseOptions,
-): Generator<ParsedSurface | undefined | Promise<void>, ParsedSurface, void> {
-  if (isLongData(record) && !jsonReader) {
-    yield import('../model/json-steps.js').then(
-      (module) => void (jsonReader = module.parseJsonInSteps),
-      () => undefined,
-    );
-  }
-  const steps = parseSurfaceInSteps(record, COMPONENTS_PER_STEP, {
-    ...options,
-    readJson: jsonReader,
-  });
-  return yield* steps;
-}
-
-/** A record read in steps: many components, or a long data model. */
-function isLong(record: SurfaceRecord): boolean {
-  const {components} = record;
-  if (Array.isArray(components) && components.length > DEFER_BUILD_AFTER_COMPONENTS) return true;
-  return isLongData(record);
-}
-
-function isLongData(record: SurfaceRecord): boolean {
-  const text = record.dataModelJson;
-  return typeof text === 'string' && text.length > DATA_MODEL_CHARS_PER_STEP;
-}
-
-/** How long a button stays pending when nothing settles its action. */
-const PENDING_TIMEOUT_MS = 30_000;
-
-function newActionId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `action-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** True when one path is the other, or contains it. */
-function related(a: string, b: string): boolean {
-  const x = a === '/' ? '' : a;
-  const y = b === '/' ? '' : b;
-  return x === y || y.startsWith(x + '/') || x.startsWith(y + '/');
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -5,7 +5,8 @@ import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
-import {nextSlice} from '../../controllers/next-slice.js';
+import {SlicedTask} from '../../controllers/sliced-task.js';
+import {once} from '../../controllers/scheduler.js';
 
 /**
  * Plain text longer than this many characters shows only its beginning, with a "Show more"
@@ -15,15 +16,15 @@ export const TEXT_COLLAPSE_CHARS = 2_000;
 
 /**
  * Markdown longer than this many characters shows a rendered beginning (cut at a paragraph break
- * when one is near) and the same "Show more" button: twenty answers of 20,000 characters took
- * 0.7 s to render and 0.9 s more to lay out, each in one task.
+ * when one is near) and the same "Show more" button: many long answers rendered whole took
+ * seconds to render and lay out (figures in the README, "Large surfaces").
  */
 export const MARKDOWN_COLLAPSE_CHARS = 4_000;
 
 /**
- * Markdown longer than this many characters is rendered in a task of its own (the page's queue of
- * slices), the text showing as plain text until then, so that many long texts set at once never
- * render in one long task.
+ * Markdown longer than this many characters is rendered on the page's scheduler, in a later task,
+ * the text showing as plain text until then, so that many long texts set at once never render in
+ * one long task.
  */
 const MARKDOWN_OWN_TASK_CHARS = 1_000;
 
@@ -59,7 +60,7 @@ export function headingLevelOf(variant: TextVariant): number {
  * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
  * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
  * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
- * characters is rendered in a task of its own, shown as plain text until then.
+ * characters is rendered in a later task (on the page's scheduler), shown as plain text until then.
  * `updateComplete` resolves only after a pending markdown load has been rendered.
  *
  * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`
@@ -183,6 +184,14 @@ export class SvcText extends LitElement {
   #markdownBlock?: HTMLElement;
   #markdownSource?: string;
   #loading?: Promise<unknown>;
+  /**
+   * Long markdown, rendered into its block on the page's scheduler (MARKDOWN_OWN_TASK_CHARS); made
+   * for the first long markdown, so that the thousands of plain texts of a surface carry none.
+   */
+  #longMarkdown?: SlicedTask<
+    [source: string, render: (source: string) => DocumentFragment],
+    {source: string; block: HTMLElement}
+  >;
   /** Made on first need: a `body` text, the default, sets no custom state. */
   #internals?: ElementInternals;
   #variant?: TextVariant;
@@ -201,6 +210,7 @@ export class SvcText extends LitElement {
     this.#variant = variant === 'body' ? undefined : variant;
     if (!toBoolean(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
+      this.#longMarkdown?.abort();
       return;
     }
     const full = toText(this.text);
@@ -210,33 +220,31 @@ export class SvcText extends LitElement {
         : full;
     if (this.#markdownBlock && this.#markdownSource === source && !changed.has('markdown')) return;
     const render = markdown?.markdownRenderer();
-    // A text already showing markdown (a newer text, or its own "Show more") renders at once.
-    const ownTask =
-      !this.#markdownBlock && source.length > MARKDOWN_OWN_TASK_CHARS && this.#turn !== source;
-    if (!markdown || !render || ownTask) {
+    if (!markdown || !render) {
       this.#markdownBlock = undefined;
-      if (!markdown || !render) this.#load();
-      else this.#waitTurn(source);
+      this.#load();
       return;
     }
-    this.#turn = undefined;
+    // A text already showing markdown (a newer text, or its own "Show more") renders at once.
+    const built = this.#longMarkdown?.value;
+    if (
+      !this.#markdownBlock &&
+      source.length > MARKDOWN_OWN_TASK_CHARS &&
+      built?.source !== source
+    ) {
+      const task = (this.#longMarkdown ??= new SlicedTask(this, {
+        task: ([long, renderer]) =>
+          once(() => ({source: long, block: markdown!.buildBlock(renderer, long)})),
+      }));
+      if (!task.pending || task.args?.[0] !== source) task.run([source, render]);
+      return;
+    }
     markdown.adoptMarkdownStyles(this.renderRoot);
     this.#markdownSource = source;
-    this.#markdownBlock = markdown.buildBlock(render, source);
+    this.#markdownBlock =
+      built?.source === source ? built.block : markdown.buildBlock(render, source);
     this.#markdownBlock.id = 'text';
-  }
-
-  /** The long markdown source whose own task has come. */
-  #turn?: string;
-
-  /** Renders `source` in a later task of the shared slice queue. */
-  #waitTurn(source: string) {
-    if (this.#loading) return;
-    this.#loading = new Promise<void>((resolve) => nextSlice(resolve)).then(() => {
-      this.#loading = undefined;
-      this.#turn = source;
-      this.requestUpdate();
-    });
+    if (this.#longMarkdown) this.#longMarkdown.value = undefined;
   }
 
   /** Made for the first long text: the words of its toggle are the only ones a text shows. */
@@ -300,11 +308,16 @@ export class SvcText extends LitElement {
 
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#loading) {
-      await this.#loading;
+    for (let waiting = this.#waiting(); waiting; waiting = this.#waiting()) {
+      await waiting;
       done = await super.getUpdateComplete();
     }
     return done;
+  }
+
+  /** The markdown libraries loading, or a long markdown being rendered. */
+  #waiting(): Promise<unknown> | undefined {
+    return this.#loading ?? this.#longMarkdown?.settled;
   }
 
   #load() {

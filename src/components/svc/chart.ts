@@ -3,6 +3,8 @@ import type {PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {createRef, ref} from 'lit/directives/ref.js';
 import {Task, TaskStatus} from '@lit/task';
+import {SlicedTask} from '../../controllers/sliced-task.js';
+import {once, type Work} from '../../controllers/scheduler.js';
 import {buttonRule} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
 import type {Echarts} from './echarts-setup.js';
@@ -77,7 +79,7 @@ function disposeChart(chart: ChartInstance) {
 }
 
 const PALETTE_SIZE = 8;
-/** Rows of the data table added per task. */
+/** Rows of the data table added at once (the first ones in the render; the rest between yields). */
 const TABLE_CHUNK = 100;
 
 /** A chart's reading direction and colours, as the browser resolved them. */
@@ -87,38 +89,34 @@ interface Look {
 }
 
 /**
- * Charts waiting for their drawing (a few milliseconds each), in the order they asked. A chart
- * drawn while others wait (a page showing many at once) skips its entrance animation: a dozen
- * charts animating together would make every frame long.
+ * Charts whose drawing is queued on the page's scheduler (a few milliseconds each). A chart drawn
+ * while others wait, or after another in the same turn (a page showing many at once), skips its
+ * entrance animation: a dozen charts animating together would make every frame long.
  */
-const waiting = new Map<SvcChart, (crowded: boolean) => void>();
-let drawFrame = 0;
+const waiting = new Set<SvcChart>();
+let drewThisTurn = false;
 
-/** Drawing time per frame: past it, the other charts wait for the next frame. */
-const DRAW_MS_PER_FRAME = 8;
-
-function drawInAFrame(chart: SvcChart, draw: (crowded: boolean) => void): void {
-  waiting.set(chart, draw);
-  drawFrame ||= requestAnimationFrame(drawWaiting);
+/** Whether a chart about to draw is one of many (see `waiting`); counts it as drawn. */
+function crowdedDraw(chart: SvcChart): boolean {
+  waiting.delete(chart);
+  const crowded = waiting.size > 0 || drewThisTurn;
+  if (!drewThisTurn) {
+    drewThisTurn = true;
+    // The scheduler runs a turn's jobs in one go: its microtasks come after all of them.
+    queueMicrotask(() => (drewThisTurn = false));
+  }
+  return crowded;
 }
 
-function drawWaiting(): void {
-  drawFrame = 0;
-  const end = performance.now() + DRAW_MS_PER_FRAME;
-  const crowded = waiting.size > 1;
-  for (const [chart, draw] of waiting) {
-    waiting.delete(chart);
-    try {
-      draw(crowded);
-    } catch (error) {
-      // Thrown where the page sees it, after the other charts had their turn.
-      queueMicrotask(() => {
-        throw error;
-      });
-    }
-    if (performance.now() >= end) break;
+/** Adds the rows of `body` not yet in it, TABLE_CHUNK at a time. */
+function* fillRows([body, rows]: readonly [HTMLTableSectionElement, string[][]]): Work<void> {
+  const doc = body.ownerDocument;
+  const start = body.rows.length;
+  for (let next = start; next < rows.length; next++) {
+    if (next > start && (next - start) % TABLE_CHUNK === 0) yield;
+    const tr = body.appendChild(doc.createElement('tr'));
+    for (const cell of rows[next]!) tr.appendChild(doc.createElement('td')).textContent = cell;
   }
-  if (waiting.size) drawFrame = requestAnimationFrame(drawWaiting);
 }
 
 /**
@@ -126,9 +124,9 @@ function drawWaiting(): void {
  * categorical data, lines over a time axis for a time series. Drawn with echarts, which loads on
  * the first chart that has data.
  *
- * A chart is drawn in the frame after its box is first laid out, at the size a ResizeObserver
- * reports (it never asks the page for a size); when many appear at once, a few are drawn per
- * frame, and those drawn while others wait skip their entrance animation.
+ * A chart is drawn in a task after its box is first laid out, at the size a ResizeObserver
+ * reports (it never asks the page for a size); when many appear at once, they take turns on the
+ * page's scheduler, and those drawn while others wait skip their entrance animation.
  *
  * Screen readers get a one-sentence summary (the chart's accessible name) and the data as a
  * visually hidden table; when echarts fails to load, that table is shown instead. Values that are
@@ -350,7 +348,20 @@ export class SvcChart extends LitElement {
     locale: string;
     words: number;
     node: HTMLTableElement;
+    rows: string[][];
   };
+  /** The data table's rows past the first TABLE_CHUNK, added in the background. */
+  readonly #tableRows = new SlicedTask(this, {
+    task: fillRows,
+    priority: 'background',
+    now: true,
+    updatesHost: false,
+  });
+  /** The drawing, queued on the page's scheduler (see `#queueDraw`). */
+  readonly #drawing = new SlicedTask<[look: Look | undefined], void>(this, {
+    task: ([look]) => once(() => this.#draw(look, crowdedDraw(this))),
+    updatesHost: false,
+  });
   #container = createRef<HTMLDivElement>();
   #chart?: ChartInstance;
   #resizeObserver?: ResizeObserver;
@@ -515,8 +526,8 @@ export class SvcChart extends LitElement {
   /**
    * The data as a `<table>`, built with DOM calls and `textContent` (no HTML parsing) and kept
    * until the data or heading changes. A time series can make a thousand rows, whose layout costs
-   * more than drawing the chart, so rows past the first 100 are added 100 at a time in later
-   * tasks: the chart shows first and no task runs long.
+   * more than drawing the chart, so rows past the first 100 are added in the background on the
+   * page's scheduler: the chart shows first and no task runs long.
    */
   #dataTable(heading: string): HTMLTableElement {
     const memo = this.#table;
@@ -528,8 +539,10 @@ export class SvcChart extends LitElement {
       memo.heading === heading &&
       memo.locale === locale &&
       memo.words === words
-    )
+    ) {
+      this.#fillTable(memo.node, memo.rows);
       return memo.node;
+    }
     const {columns, rows, total} = chartTable(this.#data, this.#t, locale || undefined);
     const doc = this.ownerDocument;
     const add = (parent: Node, tag: string, text?: string) => {
@@ -544,20 +557,18 @@ export class SvcChart extends LitElement {
     add(node, 'caption', more ? `${title} ${more}` : title);
     const headRow = add(add(node, 'thead'), 'tr');
     for (const column of columns) add(headRow, 'th', column).setAttribute('scope', 'col');
-    const body = add(node, 'tbody');
-    let next = 0;
-    const fill = () => {
-      if (this.#table?.node !== node) return; // replaced by newer data
-      const end = Math.min(rows.length, next + TABLE_CHUNK);
-      for (; next < end; next++) {
-        const tr = add(body, 'tr');
-        for (const cell of rows[next]!) add(tr, 'td', cell);
-      }
-      if (next < rows.length) setTimeout(fill, 0);
-    };
-    this.#table = {data: this.#data, heading, locale, words, node};
-    fill();
+    add(node, 'tbody');
+    this.#table = {data: this.#data, heading, locale, words, node, rows};
+    this.#fillTable(node, rows);
     return node;
+  }
+
+  /** Adds the rows not yet in `table`: the first TABLE_CHUNK now, the rest in the background. */
+  #fillTable(table: HTMLTableElement, rows: string[][]) {
+    const body = table.tBodies[0]!;
+    const task = this.#tableRows;
+    if (body.rows.length >= rows.length || (task.pending && task.args?.[0] === body)) return;
+    task.run([body, rows]);
   }
 
   override updated() {
@@ -576,9 +587,9 @@ export class SvcChart extends LitElement {
       this.#resizeObserver.observe(container);
     }
     if (!this.#size) return;
-    // A drawn chart follows a change at once; a first drawing waits for its turn in a frame.
+    // A drawn chart follows a change at once; a first drawing waits for its turn.
     if (this.#chart) this.#draw();
-    else drawInAFrame(this, (crowded) => this.#draw(undefined, crowded));
+    else this.#queueDraw(undefined);
   }
 
   /**
@@ -629,18 +640,20 @@ export class SvcChart extends LitElement {
       height: Math.round(box?.blockSize ?? rect?.height ?? 0),
     };
     this.#size = size;
-    // Drawn in a frame, not during the delivery of size reports: a drawing changes the page, and
-    // each element reading a size in the same delivery (other charts, tables) would lay it out
-    // again. The direction and colours are read now, while the page is laid out and styled.
-    if (!this.#chart) {
-      const look = this.#readLook();
-      return drawInAFrame(this, (crowded) => this.#draw(look, crowded));
-    }
+    // Drawn in a later task, not during the delivery of size reports: a drawing changes the
+    // page, and each element reading a size in the same delivery (other charts, tables) would lay
+    // it out again. The direction and colours are read now, while the page is laid out and styled.
+    if (!this.#chart) return this.#queueDraw(this.#readLook());
     this.#chart.resize(size);
     if (this.#applied && needsRelayout(this.#data, this.#applied.width, size.width || undefined)) {
-      const look = this.#readLook();
-      drawInAFrame(this, (crowded) => this.#draw(look, crowded));
+      this.#queueDraw(this.#readLook());
     }
+  }
+
+  /** Draws in a turn of the page's scheduler, with `look` (else read then). */
+  #queueDraw(look: Look | undefined) {
+    waiting.add(this);
+    this.#drawing.run([look]);
   }
 
   #readLook(): Look | undefined {
@@ -667,6 +680,7 @@ export class SvcChart extends LitElement {
 
   #dispose() {
     waiting.delete(this);
+    this.#drawing.abort();
     this.#resizeObserver?.disconnect();
     this.#resizeObserver = undefined;
     this.#size = undefined;

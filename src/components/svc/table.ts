@@ -16,7 +16,7 @@ import {
 } from './internal/table-model.js';
 import {sortOrderSteps} from './internal/table-sort.js';
 import type {SortDirection} from './internal/table-sort.js';
-import {nextSlice} from '../../controllers/next-slice.js';
+import {SlicedTask} from '../../controllers/sliced-task.js';
 import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
@@ -29,18 +29,13 @@ export interface TableRow {
 /** Cells longer than this many characters are truncated, with a button to show them whole. */
 const LONG_CELL = 40;
 
-/**
- * Sorting work done before the page gets a turn: a sort that takes longer (tens of thousands of
- * rows) goes on in later tasks, the table marked busy meanwhile.
- */
-const SORT_SLICE_MS = 16;
+/** What the table sorts by: its rows, a column, a direction. */
+type SortArgs = readonly [rows: readonly unknown[], column: number, direction: SortDirection];
 
-/** A sort of `rows` by `column` in `direction`, computed in steps. */
-interface SortJob {
+/** A finished sort: the row indexes in display order, for the rows it sorted. */
+interface Sorted {
   rows: readonly unknown[];
-  column: number;
-  direction: SortDirection;
-  steps: Generator<void, number[], void>;
+  order: number[];
 }
 
 /**
@@ -50,8 +45,8 @@ interface SortJob {
  * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
  * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
  * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
- * text in natural order. A sort of many rows (tens of thousands) is computed in slices of about
- * 16 ms, so the page stays responsive: meanwhile the header already shows the new order,
+ * text in natural order. A sort of many rows (tens of thousands) is computed in slices on the
+ * page's scheduler, so the page stays responsive: meanwhile the header already shows the new order,
  * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
  * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular
  * digits. When the table is wider than its box, a shadow at the cut-off edge shows that it
@@ -351,12 +346,20 @@ export class SvcTable extends LitElement {
   #numeric: boolean[] = [];
   #overflowObserver?: ResizeObserver;
   readonly #i18n = new Localize(this);
-  /** The last finished sort: recomputed only when the rows, the column or the direction change. */
-  #sorted?: {rows: readonly unknown[]; column: number; direction: SortDirection; order: number[]};
-  /** The sort being computed, when it takes more than one slice. */
-  #sorting?: SortJob;
-  /** Resolves when the sort being computed is shown (see `getUpdateComplete`). */
-  #sortShown?: {promise: Promise<void>; resolve: () => void};
+  /**
+   * The sort: run again only when the rows, the column or the direction change. Its first slice
+   * runs before the render, so a short sort shows at once; a long one goes on in later tasks,
+   * the person's click first in the page's queue (`user-blocking`).
+   */
+  readonly #sort = new SlicedTask<SortArgs, Sorted>(this, {
+    args: () =>
+      this._sortColumn < 0 ? undefined : [this.#rows, this._sortColumn, this._sortDirection],
+    *task([rows, column, direction]) {
+      return {rows, order: yield* sortOrderSteps(columnTexts(rows, column), direction)};
+    },
+    priority: 'user-blocking',
+    now: true,
+  });
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('rows')) {
@@ -370,75 +373,23 @@ export class SvcTable extends LitElement {
     if (this._sortColumn >= columnHeaders(this.columns, this.#widest).length) {
       this._sortColumn = -1;
     }
+    // Unsorted: a later sort shows the rows' own order until it is done, not an older sort's.
+    if (this._sortColumn < 0) this.#sort.value = undefined;
     this._page = pageBounds(this._page, toPageSize(this.pageSize), this.#rows.length).page;
   }
 
-  override updated() {
-    if (!this.#sorting && this.#sortShown) {
-      this.#sortShown.resolve();
-      this.#sortShown = undefined;
-    }
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (this.#sortShown) {
-      await this.#sortShown.promise;
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** Row indexes in display order: the last finished sort of these rows, else `undefined`. */
-  #order(): number[] | undefined {
-    const column = this._sortColumn;
-    const rows = this.#rows;
-    const direction = this._sortDirection;
-    if (column < 0) {
-      this.#sorting = this.#sorted = undefined;
-      return undefined;
-    }
-    const sorted = this.#sorted;
-    const current = sorted && sorted.rows === rows;
-    if (current && sorted.column === column && sorted.direction === direction) return sorted.order;
-    const job = this.#sorting;
-    if (!job || job.rows !== rows || job.column !== column || job.direction !== direction) {
-      this.#sort({
-        rows,
-        column,
-        direction,
-        steps: sortOrderSteps(columnTexts(rows, column), direction),
-      });
-    }
-    // Finished within its first slice: shown at once.
-    if (this.#sorted !== sorted) return this.#sorted!.order;
-    return current ? sorted.order : undefined;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#sort.complete(() => super.getUpdateComplete());
   }
 
   /**
-   * Runs `job` for a slice, then in later tasks until it is done unless another sort replaces it;
-   * `later` when called from such a task (the table then renders the result).
+   * Row indexes in display order: the current sort's, else (while a new order is computed) the
+   * last finished sort of these rows, else `undefined` (the rows' own order).
    */
-  #sort(job: SortJob, later = false) {
-    this.#sorting = job;
-    const until = performance.now() + SORT_SLICE_MS;
-    let next = job.steps.next();
-    while (!next.done && performance.now() < until) next = job.steps.next();
-    if (!next.done) {
-      if (!this.#sortShown) {
-        let resolve!: () => void;
-        const promise = new Promise<void>((done) => (resolve = done));
-        this.#sortShown = {promise, resolve};
-      }
-      nextSlice(() => {
-        if (this.#sorting === job) this.#sort(job, true);
-      });
-      return;
-    }
-    const {rows, column, direction} = job;
-    this.#sorting = undefined;
-    this.#sorted = {rows, column, direction, order: next.value};
-    if (later) this.requestUpdate();
+  #order(): number[] | undefined {
+    if (this._sortColumn < 0) return undefined;
+    const sorted = this.#sort.value;
+    return sorted?.rows === this.#rows ? sorted.order : undefined;
   }
 
   override render() {
@@ -514,7 +465,7 @@ export class SvcTable extends LitElement {
           tabindex="0"
           @scroll=${this.#showOverflow}
         >
-          <table part="table" aria-busy=${this.#sorting ? 'true' : nothing}>
+          <table part="table" aria-busy=${this.#sort.pending ? 'true' : nothing}>
             ${caption} ${head}
             <tbody>
               ${rows.length ? body : empty}
@@ -531,9 +482,9 @@ export class SvcTable extends LitElement {
 
   /** Always in the DOM, so that the words announce when they appear (a live region). */
   #sortingStatus(headers: readonly {name: string}[]) {
-    const job = this.#sorting;
+    const column = this.#sort.pending ? this.#sort.args?.[1] : undefined;
     return html`<span part="sorting" role="status"
-      >${job ? this.#i18n.t('table.sorting', {column: headers[job.column]?.name ?? ''}) : nothing}</span
+      >${column === undefined ? nothing : this.#i18n.t('table.sorting', {column: headers[column]?.name ?? ''})}</span
     >`;
   }
 

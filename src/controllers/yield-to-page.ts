@@ -1,0 +1,54 @@
+/**
+ * How the scheduler gives the page its turn between two of its own (see scheduler.ts), and how it
+ * knows that a task is over. No DOM: `MessageChannel` and `performance` are in every browser, in
+ * workers and in Node.
+ *
+ * `scheduler.yield()` continues soon after the page's input, but its continuations run ahead of
+ * rendering: a build yielding only that way got a frame only now and then, each styling and
+ * laying out everything built meanwhile in one long task (figures in the README, "Large
+ * surfaces"). So after a window of work the yield is an ordinary task instead, before which the
+ * browser renders when a frame is due, and each frame covers only that window's work.
+ *
+ * The window adapts to what the frames cost: the time between posting that ordinary task and its
+ * running is mostly the frame drawn in between, and the next window is the current one scaled by
+ * FRAME_TARGET_MS over that time (WINDOW_MIN_MS to WINDOW_MAX_MS). Work that costs more to lay out
+ * (tables, forms, charts) so gets narrower windows than plain texts.
+ */
+const WINDOW_MAX_MS = 45;
+const WINDOW_MIN_MS = 8;
+const FRAME_TARGET_MS = 40;
+
+/** The current window of work between two ordinary tasks. */
+let windowMs = WINDOW_MAX_MS;
+
+/** When the last ordinary task began (the frame before it, if any, is behind). */
+let lastPlainTask = 0;
+
+/** Calls `then` in a later task, after the page has had its turn (input, and a frame when due). */
+export function laterTask(then: () => void): void {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  const posted = performance.now();
+  if (typeof scheduler?.yield === 'function' && posted - lastPlainTask < windowMs) {
+    scheduler.yield().then(then, then);
+    return;
+  }
+  plainTask(() => {
+    lastPlainTask = performance.now();
+    const between = Math.max(1, lastPlainTask - posted);
+    windowMs = Math.min(
+      WINDOW_MAX_MS,
+      Math.max(WINDOW_MIN_MS, (windowMs * FRAME_TARGET_MS) / between),
+    );
+    then();
+  });
+}
+
+/** Calls `then` in an ordinary task of its own: once it runs, the task that posted it is over. */
+export function plainTask(then: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  channel.port2.postMessage(undefined);
+}
