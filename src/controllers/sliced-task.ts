@@ -32,7 +32,8 @@ export interface SlicedTaskOptions<A extends readonly unknown[], T> {
  * page's scheduler, sharing its queue and time budget with every other sliced work of the page.
  * Unlike `Task`, a run that ends in its first slice (`now`) is complete at once: the host renders
  * its value in the update that started it, with no pending state in between. A run is aborted when
- * the host disconnects, and runs again on its next update once it is back. An error the work
+ * the host leaves the page, and runs again once it is back (the `args` run only while it is in
+ * the page). An error the work
  * throws is the task's `error` and is also reported to the page (no sliced work should throw).
  */
 export class SlicedTask<A extends readonly unknown[], T> implements ReactiveController {
@@ -49,7 +50,9 @@ export class SlicedTask<A extends readonly unknown[], T> implements ReactiveCont
   #runs = 0;
   #args?: A;
   #idle?: {promise: Promise<void>; resolve: () => void};
-  #abortedByDisconnect = false;
+  #connected = false;
+  /** A run was aborted when the host left the page: its next update starts it again. */
+  #resume = false;
 
   constructor(host: ReactiveControllerHost, options: SlicedTaskOptions<A, T>) {
     this.#host = host;
@@ -94,9 +97,7 @@ export class SlicedTask<A extends readonly unknown[], T> implements ReactiveCont
   /** Stops a pending run: the status goes back to `initial` (an earlier run's value stays). */
   abort(reason?: unknown): void {
     if (!this.pending) return;
-    this.#job?.abort(reason);
-    this.#job = undefined;
-    this.#args = undefined;
+    this.#stop(reason);
     this.#settle('initial');
   }
 
@@ -111,7 +112,7 @@ export class SlicedTask<A extends readonly unknown[], T> implements ReactiveCont
   }
 
   hostUpdate(): void {
-    if (!this.#options.args) return;
+    if (!this.#options.args || !this.#connected) return;
     const args = this.#options.args();
     if (args === undefined) {
       this.abort();
@@ -124,15 +125,24 @@ export class SlicedTask<A extends readonly unknown[], T> implements ReactiveCont
   }
 
   hostConnected(): void {
-    if (!this.#abortedByDisconnect) return;
-    this.#abortedByDisconnect = false;
+    this.#connected = true;
+    if (!this.#resume) return;
+    this.#resume = false;
     this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
+    this.#connected = false;
     if (!this.pending) return;
-    this.abort();
-    this.#abortedByDisconnect = true;
+    this.#stop();
+    this.#settle('initial', false);
+    this.#resume = true;
+  }
+
+  #stop(reason?: unknown): void {
+    this.#job?.abort(reason);
+    this.#job = undefined;
+    this.#args = undefined;
   }
 
   *#watch(args: A, run: number): Work<void> {
@@ -153,12 +163,12 @@ export class SlicedTask<A extends readonly unknown[], T> implements ReactiveCont
     this.#settle('complete');
   }
 
-  #settle(status: SlicedTaskStatus): void {
+  #settle(status: SlicedTaskStatus, update = true): void {
     this.#job = undefined;
     this.status = status;
     this.#idle?.resolve();
     this.#idle = undefined;
-    this.#requestUpdate();
+    if (update) this.#requestUpdate();
   }
 
   #requestUpdate(): void {
