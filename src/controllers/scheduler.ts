@@ -80,7 +80,7 @@ export interface Job<T> {
   abort(reason?: unknown): void;
 }
 
-/** What the scheduler needs of its surroundings; tests give it a clock and a task queue of theirs. */
+/** What the scheduler needs of the page; tests give it a clock and a task queue of their own. */
 export interface SchedulerHost {
   now(): number;
   /** Calls `turn` in a later task, after the page has had its turn. */

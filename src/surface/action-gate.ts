@@ -109,7 +109,10 @@ export class ActionGate implements ReactiveController {
     pending.binding.settle(actionId);
   }
 
-  /** Inputs whose value the action sends (a path it reads, or all when the model is sent) and that are invalid. */
+  /**
+   * Inputs whose value the action sends (a path it reads, or all when the model is sent) and
+   * that are invalid.
+   */
   #invalidInputs(readPaths: ReadonlySet<string>, sendsModel: boolean): NodeBinding[] {
     const out: NodeBinding[] = [];
     for (const binding of this.#bindings()) {

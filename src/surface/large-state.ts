@@ -50,7 +50,10 @@ export class LargeState {
     this.#building = building;
   }
 
-  /** Adopts the estimates' sheet: call it while the tree is empty (a sheet adopted later restyles every element). */
+  /**
+   * Adopts the estimates' sheet: call it while the tree is empty (a sheet adopted later restyles
+   * every element in it).
+   */
   adopt(root: ShadowRoot): void {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
   }

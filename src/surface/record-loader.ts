@@ -206,7 +206,7 @@ function isLongData(record: SurfaceRecord): boolean {
   return typeof text === 'string' && text.length > DATA_MODEL_CHARS_PER_STEP;
 }
 
-/** Whether two records have the same components (JSON values compared in place: no text is made). */
+/** Whether two records have the same components (compared in place: no JSON text is made). */
 function sameRecordComponents(previous: SurfaceRecord | undefined, next: SurfaceRecord): boolean {
   if (!previous) return false;
   if (previous.components === next.components) return true;

@@ -60,8 +60,8 @@ export function headingLevelOf(variant: TextVariant): number {
  * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
  * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
  * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
- * characters is rendered in a later task (on the page's scheduler), shown as plain text until then.
- * `updateComplete` resolves only after a pending markdown load has been rendered.
+ * characters is rendered in a later task (on the page's scheduler), shown as plain text until
+ * then. `updateComplete` resolves only after a pending markdown load has been rendered.
  *
  * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`
  * is small muted text, `body` the default. A heading is exposed as `role="heading"` with

@@ -46,8 +46,8 @@ interface Sorted {
  * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
  * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
  * text in natural order. A sort of many rows (tens of thousands) is computed in slices on the
- * page's scheduler, so the page stays responsive: meanwhile the header already shows the new order,
- * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
+ * page's scheduler, so the page stays responsive: meanwhile the header already shows the new
+ * order, the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
  * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular
  * digits. When the table is wider than its box, a shadow at the cut-off edge shows that it
  * scrolls sideways (the region is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash
