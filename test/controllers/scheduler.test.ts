@@ -10,6 +10,7 @@ import {
   type SchedulerHost,
   type Work,
 } from '../../src/controllers/scheduler.js';
+import {withPageErrors} from './page-errors.js';
 
 /**
  * A page of our own: a clock that moves only when a job says it worked, and a queue of tasks
@@ -416,15 +417,9 @@ describe('controllers/scheduler', () => {
       expect(ran).to.deep.equal(['a', 'b', 'a again']);
     });
 
-    it('goes on with the next job when one throws; the error reaches the page', async () => {
-      const ran: string[] = [];
-      const errors: unknown[] = [];
-      const onerror = window.onerror;
-      window.onerror = (_message, _source, _line, _column, error) => {
-        errors.push(error);
-        return true;
-      };
-      try {
+    it('goes on with the next job when one throws; the error reaches the page', () =>
+      withPageErrors(async (errors) => {
+        const ran: string[] = [];
         pageScheduler.run(
           once(() => {
             throw new Error('a job failed');
@@ -433,10 +428,7 @@ describe('controllers/scheduler', () => {
         pageScheduler.run(once(() => ran.push('after')));
         await waitUntil(() => ran.length === 1, 'the next job did not run');
         expect((errors[0] as Error).message).to.equal('a job failed');
-      } finally {
-        window.onerror = onerror;
-      }
-    });
+      }));
 
     it('gives everything in a task one budget, and a new one in the next task', async () => {
       const {budget} = pageScheduler;

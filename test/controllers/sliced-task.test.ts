@@ -2,6 +2,7 @@ import {expect, fixture, html as testHtml, waitUntil} from '@open-wc/testing';
 import {LitElement, html} from 'lit';
 import {SlicedTask} from '../../src/controllers/sliced-task.js';
 import type {Budget, Work} from '../../src/controllers/scheduler.js';
+import {withPageErrors} from './page-errors.js';
 
 /** Doubles `n` in `slices` slices (each one fills its task); -1 asks for nothing. */
 class SlicedHost extends LitElement {
@@ -122,14 +123,8 @@ describe('controllers/sliced-task', () => {
     expect(el.shadowRoot!.textContent).to.equal('14');
   });
 
-  it('keeps what the work threw as its error, and reports it to the page', async () => {
-    const errors: unknown[] = [];
-    const onerror = window.onerror;
-    window.onerror = (_message, _source, _line, _column, error) => {
-      errors.push(error);
-      return true;
-    };
-    try {
+  it('keeps what the work threw as its error, and reports it to the page', () =>
+    withPageErrors(async (errors) => {
       const el = await mount(0, 1);
       el.fail = true;
       el.slices = 1;
@@ -140,8 +135,5 @@ describe('controllers/sliced-task', () => {
       expect(el.doubled.value).to.equal(undefined);
       await waitUntil(() => errors.length === 1, 'the error was not reported');
       expect((errors[0] as Error).message).to.equal('cannot double');
-    } finally {
-      window.onerror = onerror;
-    }
-  });
+    }));
 });
