@@ -100,11 +100,8 @@ class ScheduledJob implements Job<unknown> {
   /** A rejection to throw at the job's `yield` when it resumes. */
   thrown?: {error: unknown};
   stopListening?: () => void;
-  #settled?: {
-    promise: Promise<unknown>;
-    resolve(value: unknown): void;
-    reject(error: unknown): void;
-  };
+  #result?: Promise<unknown>;
+  #deliver?: (outcome: Outcome) => void;
 
   constructor(
     readonly work: Work<unknown>,
@@ -118,18 +115,15 @@ class ScheduledJob implements Job<unknown> {
 
   /** Whether anyone asked for `result` (else an error is reported to the page). */
   get observed(): boolean {
-    return this.#settled !== undefined;
+    return this.#result !== undefined;
   }
 
   get result(): Promise<unknown> {
-    if (!this.#settled) {
-      let resolve!: (value: unknown) => void;
-      let reject!: (error: unknown) => void;
-      const promise = new Promise<unknown>((a, b) => ((resolve = a), (reject = b)));
-      this.#settled = {promise, resolve, reject};
+    return (this.#result ??= new Promise((resolve, reject) => {
+      this.#deliver = (outcome) =>
+        'value' in outcome ? resolve(outcome.value) : reject(outcome.error);
       if (this.outcome) this.#deliver(this.outcome);
-    }
-    return this.#settled.promise;
+    }));
   }
 
   abort(reason: unknown = new DOMException('The job was aborted.', 'AbortError')): void {
@@ -140,12 +134,7 @@ class ScheduledJob implements Job<unknown> {
     this.state = 'done';
     this.outcome = outcome;
     this.stopListening?.();
-    if (this.#settled) this.#deliver(outcome);
-  }
-
-  #deliver(outcome: Outcome): void {
-    if ('value' in outcome) this.#settled!.resolve(outcome.value);
-    else this.#settled!.reject(outcome.error);
+    this.#deliver?.(outcome);
   }
 }
 

@@ -5,8 +5,6 @@ import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
-import {SlicedTask} from '../../controllers/sliced-task.js';
-import {once} from '../../controllers/scheduler.js';
 
 /**
  * Plain text longer than this many characters shows only its beginning, with a "Show more"
@@ -188,10 +186,7 @@ export class SvcText extends LitElement {
    * Long markdown, rendered into its block on the page's scheduler (MARKDOWN_OWN_TASK_CHARS); made
    * for the first long markdown, so that the thousands of plain texts of a surface carry none.
    */
-  #longMarkdown?: SlicedTask<
-    [source: string, render: (source: string) => DocumentFragment],
-    {source: string; block: HTMLElement}
-  >;
+  #longMarkdown?: MarkdownBlock.LongMarkdown;
   /** Made on first need: a `body` text, the default, sets no custom state. */
   #internals?: ElementInternals;
   #variant?: TextVariant;
@@ -232,10 +227,7 @@ export class SvcText extends LitElement {
       source.length > MARKDOWN_OWN_TASK_CHARS &&
       built?.source !== source
     ) {
-      const task = (this.#longMarkdown ??= new SlicedTask(this, {
-        task: ([long, renderer]) =>
-          once(() => ({source: long, block: markdown!.buildBlock(renderer, long)})),
-      }));
+      const task = (this.#longMarkdown ??= markdown.longMarkdownTask(this));
       if (!task.pending || task.args?.[0] !== source) task.run([source, render]);
       return;
     }

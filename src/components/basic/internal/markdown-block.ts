@@ -1,7 +1,10 @@
 // What <svc-text markdown> needs beyond plain text, in a module of its own that the element
-// imports the first time a text is markdown: the renderer, the block builder and the styles.
-import type {ReactiveElement} from 'lit';
+// imports the first time a text is markdown: the renderer, the block builder, the styles, and
+// the task that renders a long text in a later task.
+import type {ReactiveControllerHost, ReactiveElement} from 'lit';
 import {markdownStyles} from './markdown-styles.js';
+import {SlicedTask} from '../../../controllers/sliced-task.js';
+import {once} from '../../../controllers/scheduler.js';
 
 export {loadMarkdown, markdownRenderer} from './markdown.js';
 
@@ -34,6 +37,19 @@ export function buildBlock(
     scroll.append(table);
   }
   return block;
+}
+
+/** A long markdown text rendered into its block on the page's scheduler. */
+export type LongMarkdown = SlicedTask<
+  [source: string, render: (source: string) => DocumentFragment],
+  {source: string; block: HTMLElement}
+>;
+
+/** The task that renders `host`'s long markdown (see `<svc-text>`): one step, in a later task. */
+export function longMarkdownTask(host: ReactiveControllerHost): LongMarkdown {
+  return new SlicedTask(host, {
+    task: ([source, render]) => once(() => ({source, block: buildBlock(render, source)})),
+  });
 }
 
 /**
