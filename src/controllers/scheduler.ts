@@ -191,9 +191,12 @@ export class Scheduler {
     this.#turnPosted = false;
     this.#startTask();
     for (let job = this.#take(); job; job = this.#take()) {
+      // The next turn is asked for before this job runs when others wait (else when it pauses):
+      // the time until the next turn then covers this one's work, the renders after it and the
+      // frame, which is what the yielding's window adapts to (see yield-to-page.ts).
+      if (PRIORITIES.some((priority) => this.#queues.get(priority)!.length)) this.#post();
       if (this.#slice(job) !== 'done' || this.budget.used()) break;
     }
-    if (PRIORITIES.some((priority) => this.#queues.get(priority)!.length)) this.#post();
   };
 
   #take(): ScheduledJob | undefined {
