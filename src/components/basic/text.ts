@@ -20,9 +20,9 @@ export const TEXT_COLLAPSE_CHARS = 2_000;
 export const MARKDOWN_COLLAPSE_CHARS = 4_000;
 
 /**
- * Markdown longer than this many characters is rendered on the page's scheduler, in a later task,
- * the text showing as plain text until then, so that many long texts set at once never render in
- * one long task.
+ * Markdown longer than this many characters is rendered in a task of its own (on the page's
+ * scheduler), the text showing as plain text until then, so that many long texts set at once
+ * never render in one long task.
  */
 const MARKDOWN_OWN_TASK_CHARS = 1_000;
 
@@ -58,7 +58,7 @@ export function headingLevelOf(variant: TextVariant): number {
  * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
  * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
  * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
- * characters is rendered in a later task (on the page's scheduler), shown as plain text until
+ * characters is rendered in a task of its own (on the page's scheduler), shown as plain text until
  * then. `updateComplete` resolves only after a pending markdown load has been rendered.
  *
  * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`

@@ -45,10 +45,18 @@ export type LongMarkdown = SlicedTask<
   {source: string; block: HTMLElement}
 >;
 
-/** The task that renders `host`'s long markdown (see `<svc-text>`): one step, in a later task. */
+/**
+ * The task that renders `host`'s long markdown (see `<svc-text>`) in a later task of its own: the
+ * block's layout, in the frame after it, costs more than building it, so a task builds one.
+ */
 export function longMarkdownTask(host: ReactiveControllerHost): LongMarkdown {
   return new SlicedTask(host, {
-    task: ([source, render]) => once(() => ({source, block: buildBlock(render, source)})),
+    task: ([source, render], budget) =>
+      once(() => {
+        const block = buildBlock(render, source);
+        budget.useUp();
+        return {source, block};
+      }),
   });
 }
 
