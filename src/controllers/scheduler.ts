@@ -149,6 +149,8 @@ export class Scheduler {
   readonly #budgetMs: number;
   readonly #queues = new Map<Priority, ScheduledJob[]>(PRIORITIES.map((p) => [p, []]));
   #current?: {end: number};
+  /** A task is posted that ends the current budget (one at a time). */
+  #marked = false;
   #turnPosted = false;
 
   constructor(host: SchedulerHost = pageHost, budgetMs = TASK_BUDGET_MS) {
@@ -181,9 +183,14 @@ export class Scheduler {
   #startTask(): {end: number} {
     const task = {end: this.#host.now() + this.#budgetMs};
     this.#current = task;
-    this.#host.afterTask(() => {
-      if (this.#current === task) this.#current = undefined;
-    });
+    if (!this.#marked) {
+      // Runs in a task of its own, so whatever budget it finds was started in an earlier task.
+      this.#marked = true;
+      this.#host.afterTask(() => {
+        this.#marked = false;
+        this.#current = undefined;
+      });
+    }
     return task;
   }
 
