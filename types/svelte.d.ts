@@ -1900,8 +1900,8 @@ export type CustomElements = {
    * Plain text longer than 2,000 characters (`TEXT_COLLAPSE_CHARS`) shows its first 2,000 and a
    * "Show more" button (`aria-expanded`) that shows all of it; markdown longer than 4,000
    * (`MARKDOWN_COLLAPSE_CHARS`) likewise shows its rendered beginning. Markdown over 1,000
-   * characters is rendered in a task of its own, shown as plain text until then.
-   * `updateComplete` resolves only after a pending markdown load has been rendered.
+   * characters is rendered in a task of its own (on the page's scheduler), shown as plain text until
+   * then. `updateComplete` resolves only after a pending markdown load has been rendered.
    *
    * `variant` sets the look: `h1`…`h5` are headings (sizes 2.5× to 1.25× the base size), `caption`
    * is small muted text, `body` the default. A heading is exposed as `role="heading"` with
@@ -2331,9 +2331,9 @@ export type CustomElements = {
    * categorical data, lines over a time axis for a time series. Drawn with echarts, which loads on
    * the first chart that has data.
    *
-   * A chart is drawn in the frame after its box is first laid out, at the size a ResizeObserver
-   * reports (it never asks the page for a size); when many appear at once, a few are drawn per
-   * frame, and those drawn while others wait skip their entrance animation.
+   * A chart is drawn in a task after its box is first laid out, at the size a ResizeObserver
+   * reports (it never asks the page for a size); when many appear at once, they take turns on the
+   * page's scheduler, and those drawn while others wait skip their entrance animation.
    *
    * Screen readers get a one-sentence summary (the chart's accessible name) and the data as a
    * visually hidden table; when echarts fails to load, that table is shown instead. Values that are
@@ -2795,9 +2795,9 @@ export type CustomElements = {
    * Only one page of rows is in the DOM, whatever the number of rows. Clicking a column header
    * sorts by it (ascending, descending, then unsorted); numbers, percentages and ISO dates sort by
    * value, known scales (`Low, Medium, High`, `None … Critical`, `P1 … P4`) in their order, other
-   * text in natural order. A sort of many rows (tens of thousands) is computed in slices of about
-   * 16 ms, so the page stays responsive: meanwhile the header already shows the new order,
-   * the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
+   * text in natural order. A sort of many rows (tens of thousands) is computed in slices on the
+   * page's scheduler, so the page stays responsive: meanwhile the header already shows the new
+   * order, the rows keep the old one, the table is `aria-busy` and "Sorting by …" is announced;
    * `updateComplete` waits for the sorted rows. Columns of numbers are right-aligned with tabular
    * digits. When the table is wider than its box, a shadow at the cut-off edge shows that it
    * scrolls sideways (the region is focusable, so arrow keys scroll it). A row with fewer cells than columns shows an em dash

@@ -5,9 +5,9 @@
  *
  * `scheduler.yield()` continues soon after the page's input, but its continuations run ahead of
  * rendering: a build yielding only that way got a frame only now and then, each styling and
- * laying out everything built meanwhile in one long task (figures in the README, "Large
- * surfaces"). So after a window of work the yield is an ordinary task instead, before which the
- * browser renders when a frame is due, and each frame covers only that window's work.
+ * laying out everything built meanwhile in one long task (figures in docs/performance.md). So
+ * after a window of work the yield is an ordinary task instead, before which the browser renders
+ * when a frame is due, and each frame covers only that window's work.
  *
  * The window adapts to what the frames cost: the time between posting that ordinary task and its
  * running is mostly the frame drawn in between, and the next window is the current one scaled by

@@ -50,9 +50,8 @@ export class ActionGate implements ReactiveController {
 
   /** The polite status, for the surface's render. */
   announcer() {
-    return html`<div class="announcer" role="status" aria-live="polite">
-      ${this.#announcement}
-    </div>`;
+    const words = this.#announcement;
+    return html`<div class="announcer" role="status" aria-live="polite">${words}</div>`;
   }
 
   /**

@@ -9,7 +9,7 @@ import {DrawnInParts} from '../controllers/drawn-in-parts.js';
 /**
  * Surfaces added to the page per task. Each costs a little to create and read before its own
  * build (for which the page's surfaces share the task's budget), so a long conversation set in one
- * task held the page too long (figures in the README, "Large surfaces").
+ * task held the page too long (figures in docs/performance.md).
  */
 export const SURFACES_PER_TASK = 10;
 

@@ -15,7 +15,7 @@ export const TEXT_COLLAPSE_CHARS = 2_000;
 /**
  * Markdown longer than this many characters shows a rendered beginning (cut at a paragraph break
  * when one is near) and the same "Show more" button: many long answers rendered whole took
- * seconds to render and lay out (figures in the README, "Large surfaces").
+ * seconds to render and lay out (figures in docs/performance.md).
  */
 export const MARKDOWN_COLLAPSE_CHARS = 4_000;
 

@@ -368,7 +368,7 @@ export class SvcChart extends LitElement {
   /**
    * The chart box's size, as its ResizeObserver last reported it. The chart is drawn at this size
    * and never asks for the box's size itself: with many charts being added at once, each such
-   * question laid out the whole page again (figures in the README, "Large surfaces").
+   * question laid out the whole page again (figures in docs/performance.md).
    */
   #size?: {width: number; height: number};
   #applied?: {
