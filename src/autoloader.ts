@@ -15,6 +15,7 @@ addLoaders({
   'svc-a2ui': () => import('./surface/a2ui.js'),
   'svc-marker': () => import('./surface/marker.js'),
   'svc-request-form': () => import('./surface/request-form.js'),
+  'svc-mcp-app': () => import('./surface/mcp-app.js'),
   'svc-form': () => import('./components/form/form.js'),
   'svc-form-bool': () => import('./components/form/bool-field.js'),
   'svc-form-chips': () => import('./components/form/chips-field.js'),
