@@ -35,6 +35,18 @@ export interface VariantEntry {
 
 const layout = {alignment: 'alignment', distribution: 'distribution', gap: 'gap'};
 
+/** What both notification cards accept. */
+const notificationProps = {
+  message: 'message',
+  chatTool: 'chatTool',
+  enableLabel: 'enableLabel',
+  dismissLabel: 'dismissLabel',
+  enabledText: 'enabledText',
+  dismissedText: 'dismissedText',
+  enableActionName: 'enableActionName',
+  dismissActionName: 'dismissActionName',
+};
+
 /** Every variant of the catalog (service spec 2.10, plus the A2UI basic components). */
 export const VARIANTS = {
   button: {
@@ -178,31 +190,9 @@ export const VARIANTS = {
   svcMetricCards: {
     props: {title: 'heading', sources: 'sources', cards: 'cards'},
   },
-  svcNotificationsVariantA: {
-    props: {
-      message: 'message',
-      chatTool: 'chatTool',
-      enableLabel: 'enableLabel',
-      dismissLabel: 'dismissLabel',
-      enabledText: 'enabledText',
-      dismissedText: 'dismissedText',
-      enableActionName: 'enableActionName',
-      dismissActionName: 'dismissActionName',
-    },
-  },
+  svcNotificationsVariantA: {props: notificationProps},
   svcNotificationsVariantB: {
-    props: {
-      title: 'heading',
-      message: 'message',
-      benefits: 'benefits',
-      chatTool: 'chatTool',
-      enableLabel: 'enableLabel',
-      dismissLabel: 'dismissLabel',
-      enabledText: 'enabledText',
-      dismissedText: 'dismissedText',
-      enableActionName: 'enableActionName',
-      dismissActionName: 'dismissActionName',
-    },
+    props: {title: 'heading', benefits: 'benefits', ...notificationProps},
   },
   svcOnboardingPlan: {
     props: {categories: 'categories', title: 'heading', startActionName: 'startActionName'},

@@ -784,16 +784,8 @@ export class MessageProcessor {
 
   // --- reporting ---
 
-  #error(
-    errors: A2uiError[],
-    context: MessageContext,
-    category: A2uiErrorCategory,
-    text: string,
-    pointer: string,
-    componentId?: string,
-    code?: string,
-  ): void {
-    const error = makeError(context, category, text, pointer, componentId, code);
+  #error(errors: A2uiError[], ...made: Parameters<typeof makeError>): void {
+    const error = makeError(...made);
     errors.push(error);
     const onError = this.#options.onError;
     if (onError) {

@@ -80,13 +80,8 @@ export class SvcA2ui extends LitElement {
     hostStyles,
     surfaceListStyles,
     css`
-      :host {
-        display: block;
-      }
       [part~='base'] {
-        display: flex;
-        flex-direction: column;
-        gap: var(--svc-a2ui-gap, var(--_space-4));
+        --_list-gap: var(--svc-a2ui-gap, var(--_space-4));
         --_surface-estimate: var(--svc-a2ui-estimated-height, 320px);
       }
     `,

@@ -51,7 +51,7 @@ export class ActionGate implements ReactiveController {
   /** The polite status, for the surface's render. */
   announcer() {
     const words = this.#announcement;
-    return html`<div class="announcer" role="status" aria-live="polite">${words}</div>`;
+    return html`<div class="visually-hidden" role="status" aria-live="polite">${words}</div>`;
   }
 
   /**

@@ -57,13 +57,8 @@ export class SvcConversation extends LitElement {
     visuallyHidden,
     surfaceListStyles,
     css`
-      :host {
-        display: block;
-      }
       [part~='base'] {
-        display: flex;
-        flex-direction: column;
-        gap: var(--svc-conversation-gap, var(--_space-4));
+        --_list-gap: var(--svc-conversation-gap, var(--_space-4));
         --_surface-estimate: var(--svc-conversation-estimated-height, 320px);
       }
       [part~='status'] {

@@ -27,6 +27,15 @@ export function surfaceListLimit(host: ReactiveControllerHost, length: () => num
  * context, so the one hovered or holding focus is lifted above the next.
  */
 export const surfaceListStyles = css`
+  :host {
+    display: block;
+  }
+  /* The host sets --_list-gap and --_surface-estimate from its own public properties. */
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_list-gap, var(--_space-4));
+  }
   [part~='surface'] {
     content-visibility: auto;
     contain-intrinsic-size: auto var(--_surface-estimate, 320px);

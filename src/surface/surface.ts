@@ -5,7 +5,7 @@ import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
-import {hostStyles} from '../styles/tokens.js';
+import {hostStyles, visuallyHidden} from '../styles/tokens.js';
 import type {BindingHost, NodeBinding} from './bind.js';
 import {
   SvcDataChangeEvent,
@@ -70,19 +70,12 @@ import type * as InspectorModule from './inspector.js';
 export class SvcSurface extends LitElement implements BindingHost {
   static override styles = [
     hostStyles,
+    visuallyHidden,
     largeSurfaceStyles,
     css`
       :host {
         display: block;
         min-width: 0;
-      }
-      .announcer {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
       }
       [part~='base'] {
         display: flex;

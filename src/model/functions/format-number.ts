@@ -35,19 +35,40 @@ export const formatNumber: FunctionImpl = ({value, decimals, grouping}, ctx) => 
   if (number === undefined) return '';
   const digits = decimalsArg(decimals, ctx);
   if (digits === false) return undefined;
+  const fallback = digits === undefined ? String(number) : number.toFixed(digits);
+  return format(number, numberOptions({}, digits, grouping), ctx, fallback);
+};
+
+/** Intl options with `digits` fraction digits (when given) and grouping unless `false`. */
+function numberOptions(
+  base: Intl.NumberFormatOptions,
+  digits: number | undefined,
+  grouping: unknown,
+): Intl.NumberFormatOptions {
   const options: Intl.NumberFormatOptions = {
+    ...base,
     useGrouping: grouping === undefined || grouping === null ? true : toBoolean(grouping),
   };
   if (digits !== undefined) {
     options.minimumFractionDigits = digits;
     options.maximumFractionDigits = digits;
   }
+  return options;
+}
+
+/** `number` formatted for the locale, or `fallback` when Intl refuses the options. */
+function format(
+  number: number,
+  options: Intl.NumberFormatOptions,
+  ctx: FunctionContext,
+  fallback: string,
+): string {
   try {
     return numberFormat(ctx.locale, options).format(number);
   } catch {
-    return digits === undefined ? String(number) : number.toFixed(digits);
+    return fallback;
   }
-};
+}
 
 /**
  * `value` as an amount of `currency` (an ISO 4217 code, required) for the locale: the currency's
@@ -63,20 +84,8 @@ export const formatCurrency: FunctionImpl = ({value, currency, decimals, groupin
   if (number === undefined) return '';
   const digits = decimalsArg(decimals, ctx);
   if (digits === false) return undefined;
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: currency.trim().toUpperCase(),
-    useGrouping: grouping === undefined || grouping === null ? true : toBoolean(grouping),
-  };
-  if (digits !== undefined) {
-    options.minimumFractionDigits = digits;
-    options.maximumFractionDigits = digits;
-  }
-  try {
-    return numberFormat(ctx.locale, options).format(number);
-  } catch {
-    return number.toFixed(digits ?? 2);
-  }
+  const base = {style: 'currency', currency: currency.trim().toUpperCase()} as const;
+  return format(number, numberOptions(base, digits, grouping), ctx, number.toFixed(digits ?? 2));
 };
 
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many'] as const;

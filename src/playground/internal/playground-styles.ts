@@ -125,12 +125,4 @@ export const playgroundStyles = css`
   [part~='preview'][data-stale] {
     opacity: 0.6;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
