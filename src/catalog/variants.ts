@@ -31,6 +31,11 @@ export interface VariantEntry {
   readonly a2ui?: string;
   /** Registered with `<svc-surface>` itself (layout and text): never loaded on demand. */
   readonly eager?: boolean;
+  /**
+   * The wire property whose string may be shown while the component's object is still arriving
+   * (the element gets `streaming` meanwhile); every other component shows once complete.
+   */
+  readonly streams?: string;
 }
 
 const layout = {alignment: 'alignment', distribution: 'distribution', gap: 'gap'};
@@ -76,6 +81,7 @@ export const VARIANTS = {
     props: {text: 'text', markdown: 'markdown', variant: 'variant'},
     a2ui: 'Text',
     eager: true,
+    streams: 'text',
   },
   textField: {
     props: {

@@ -96,6 +96,11 @@ export interface ComponentNode {
    * whose value is always a list); a choicePicker of the service writes one id.
    */
   listValue?: true;
+  /**
+   * The component's object is still arriving (a stream): only the property its variant streams
+   * (catalog `streams`) is shown, and it is still growing.
+   */
+  arriving?: true;
 }
 
 /** A surface after parsing: what the renderer works from. */
@@ -116,4 +121,11 @@ export interface ParsedSurface {
   /** The parsed `dataModelJson`: always an object (empty when missing or bad). */
   data: Record<string, Json>;
   issues: Issue[];
+  /**
+   * A message about the surface is still arriving: a child that is not there yet is on its way
+   * (a placeholder, not a "missing" marker), and the surface is `aria-busy`.
+   */
+  streaming?: boolean;
+  /** The surface's own creation is still arriving: it takes no actions yet. */
+  provisional?: boolean;
 }

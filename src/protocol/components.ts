@@ -34,7 +34,7 @@ export interface ApplyOptions {
   report: Report;
 }
 
-interface Pending {
+export interface Pending {
   raw: A2uiComponent;
   out: ConvertOutput;
 }
@@ -85,7 +85,8 @@ function closesCycle(surface: Surface, batch: Map<string, Pending>, report: Repo
   return true;
 }
 
-function readComponent(
+/** Reads one component into a node (`applyComponents` for each; previews of messages arriving). */
+export function readComponent(
   surface: Surface,
   raw: unknown,
   pointer: string,

@@ -23,6 +23,8 @@ import {
   type FunctionMessage,
   type RendererFunction,
 } from './function-calls.js';
+import {MessagePreview} from './partial-preview.js';
+import type {PartialItem} from './stream-reader.js';
 import {Surface} from './surface-state.js';
 import {checkComposition, checkIndexPlacement, checkTopology} from './topology.js';
 import type {
@@ -144,9 +146,17 @@ export class MessageProcessor {
   #touched = new Map<string, Set<string>>();
 
   readonly #functions: FunctionCalls;
+  readonly #preview: MessagePreview;
 
   constructor(options: MessageProcessorOptions = {}) {
     this.#options = options;
+    this.#preview = new MessagePreview({
+      catalogs: this.#catalogs,
+      surface: (surfaceId) => this.#surfaces.get(surfaceId),
+      emit: (event) => this.#emit(event),
+      trackServerData: options.rootUpdates === 'merge',
+      onListenerError: this.#listenerError,
+    });
     for (const catalog of options.catalogs ?? []) this.registerCatalog(catalog);
     this.#functions = new FunctionCalls({
       send: (message) => this.#send(message),
@@ -195,6 +205,8 @@ export class MessageProcessor {
   process(input: unknown): ProcessResult {
     const errors: A2uiError[] = [];
     let messages = 0;
+    // A message that was arriving has ended: this is it, or it was dropped.
+    this.#preview.clear();
     this.#touched = new Map();
     // Only the top level may be a batch (an array or `{messages}`); a string is read as JSON
     // (one message, a batch, or JSONL lines) at the level it was found.
@@ -226,7 +238,23 @@ export class MessageProcessor {
       this.#error(errors, context, 'ValidationError', `The input could not be read: ${detail}`, '');
     }
     this.#checkBatch(errors);
+    this.#preview.settle();
     return {messages, errors};
+  }
+
+  /**
+   * Streaming: shows what is complete of a message still arriving, as the stream reader of
+   * `<svc-a2ui>` `connect()` gives it (`StreamReader.partial()`): the complete components of an
+   * unfinished `updateComponents` (or of a `createSurface` with components, whose surface then
+   * exists provisionally: no data, no actions), and a Text whose string is being written. Nothing
+   * is committed and nothing is reported: the finished message is given to `process()` as usual
+   * (which ends the preview), so the result is the one-shot result. `undefined` ends the preview.
+   * Listeners hear `components` (and `created` / `deleted` for a provisional surface) events with
+   * `messageIndex` -1; the surface's `view()` is `streaming` meanwhile.
+   */
+  preview(partial: PartialItem | undefined): void {
+    this.#preview.show(partial);
+    if (!partial) this.#preview.settle();
   }
 
   /** True when this processor validates strictly (see the `strict` option). */
@@ -264,14 +292,20 @@ export class MessageProcessor {
     }
   }
 
-  /** The open surfaces, in creation order. */
+  /** The open surfaces, in creation order (then one whose createSurface is still arriving). */
   surfaces(): SurfaceState[] {
-    return [...this.#surfaces.values()];
+    const provisional = this.#preview.provisional;
+    const open = [...this.#surfaces.values()];
+    return provisional ? [...open, provisional] : open;
   }
 
-  /** The open surface `surfaceId`, if any. */
+  /** The open surface `surfaceId` (or the one whose createSurface is arriving), if any. */
   surface(surfaceId: string): SurfaceState | undefined {
-    return this.#surfaces.get(surfaceId);
+    const provisional = this.#preview.provisional;
+    return (
+      this.#surfaces.get(surfaceId) ??
+      (provisional?.surfaceId === surfaceId ? provisional : undefined)
+    );
   }
 
   /**
@@ -556,6 +590,8 @@ export class MessageProcessor {
       version: context.version,
       trackServerData: this.#options.rootUpdates === 'merge',
       onListenerError: this.#listenerError,
+      // The model of its provisional surface, if it was previewed: the elements stay.
+      dataModel: this.#preview.claim(surfaceId),
     });
     this.#surfaces.set(surfaceId, surface);
     context.events.push({type: 'created', surfaceId, messageIndex: context.index});

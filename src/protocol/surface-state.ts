@@ -19,6 +19,10 @@ export interface SurfaceInit {
   /** Keep a copy of what the agent sent (for three-way merges of `/` replacements). */
   trackServerData: boolean;
   onListenerError: (error: unknown) => void;
+  /** The data model to use (a provisional surface's, handed over); default a new one. */
+  dataModel?: DataModel;
+  /** The surface's createSurface is still arriving (see MessagePreview). */
+  provisional?: boolean;
 }
 
 /** One surface: protocol-shape components, converted nodes, the live data model. */
@@ -34,6 +38,9 @@ export class Surface implements SurfaceState {
   /** What the agent sent, without the user's edits; only kept when a merge hook is set. */
   readonly serverData: DataModel | undefined;
   readonly #nodes = new Map<string, ComponentNode>();
+  /** Components of a message still arriving, shown over `#nodes` (see MessagePreview). */
+  #preview?: ReadonlyMap<string, ComponentNode>;
+  readonly #provisional: boolean;
   readonly #nodeIssues = new Map<string, Issue[]>();
   readonly #dataIssues: Issue[] = [];
   #revision = 0;
@@ -47,7 +54,8 @@ export class Surface implements SurfaceState {
     this.theme = init.theme;
     this.sendDataModel = init.sendDataModel;
     this.version = init.version;
-    this.dataModel = new DataModel({}, {onListenerError: init.onListenerError});
+    this.dataModel = init.dataModel ?? new DataModel({}, {onListenerError: init.onListenerError});
+    this.#provisional = init.provisional === true;
     this.serverData = init.trackServerData ? new DataModel({}) : undefined;
   }
 
@@ -65,6 +73,16 @@ export class Surface implements SurfaceState {
     this.#nodes.set(node.id, node);
     if (issues.length) this.#nodeIssues.set(node.id, issues);
     else this.#nodeIssues.delete(node.id);
+    this.#revision++;
+  }
+
+  /**
+   * Shows the components of a message still arriving over the surface's own (`undefined`: the
+   * message ended). The view is then `streaming`.
+   */
+  setPreview(nodes: ReadonlyMap<string, ComponentNode> | undefined): void {
+    if (!nodes && !this.#preview) return;
+    this.#preview = nodes;
     this.#revision++;
   }
 
@@ -92,7 +110,7 @@ export class Surface implements SurfaceState {
       surfaceId: this.surfaceId,
       catalogId: this.catalogId,
       sendDataModel: this.sendDataModel,
-      components: new Map(this.#nodes),
+      components: withPreview(this.#nodes, this.#preview),
       get data(): Record<string, Json> {
         if (!snapshot || snapshotVersion !== model.version) {
           snapshot = model.snapshot() as Record<string, Json>;
@@ -103,9 +121,21 @@ export class Surface implements SurfaceState {
       issues,
     };
     if (this.theme) view.theme = this.theme;
-    if (this.#nodes.has('root')) view.rootId = 'root';
+    if (view.components.has('root')) view.rootId = 'root';
+    if (this.#preview || this.#provisional) view.streaming = true;
+    if (this.#provisional) view.provisional = true;
     this.#view = view;
     this.#viewRevision = this.#revision;
     return view;
   }
+}
+
+/** The nodes with a preview's over them (a preview never removes a component). */
+function withPreview(
+  nodes: ReadonlyMap<string, ComponentNode>,
+  preview: ReadonlyMap<string, ComponentNode> | undefined,
+): Map<string, ComponentNode> {
+  const out = new Map(nodes);
+  for (const [id, node] of preview ?? []) out.set(id, node);
+  return out;
 }

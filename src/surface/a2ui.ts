@@ -27,7 +27,8 @@ import {
   SvcSurfaceIssuesEvent,
   type SvcActionEvent,
 } from './events.js';
-import {readMessages, type MessageSource} from './message-source.js';
+import {readMessages, type MessageSink, type MessageSource} from './message-source.js';
+import {completePart, partialSurfaceId, streamError} from '../protocol/partial-preview.js';
 import {isTransport, type A2uiTransport, type OutgoingMetadata} from '../transports/types.js';
 import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../transports/thread.js';
 import type {SvcSurface} from './surface.js';
@@ -163,7 +164,7 @@ export class SvcA2ui extends LitElement {
       ? source.messages(abort.signal)
       : (source as MessageSource);
     try {
-      await readMessages(read, (message) => this.#process(agent, message), abort.signal);
+      await readMessages(read, this.#sink(agent), abort.signal);
     } finally {
       if (agent.abort === abort) agent.abort = undefined;
     }
@@ -344,6 +345,24 @@ export class SvcA2ui extends LitElement {
     let count = 0;
     for (const agent of this.#agents.values()) count += agent.processor.surfaces().length;
     return count;
+  }
+
+  /**
+   * What a connection of `agent` reads: messages as they end, the message still arriving shown as
+   * far as it is complete, and the stream's own errors (a message cut by the end of the stream
+   * keeps its complete part).
+   */
+  #sink(agent: Agent): MessageSink {
+    return {
+      message: (value, nested) => this.#process(agent, nested ? [value] : value),
+      partial: (partial) => agent.processor.preview(partial),
+      error: (error, cut) => {
+        const kept = cut && completePart(cut);
+        if (kept !== undefined) this.#process(agent, cut!.nested ? [kept] : kept);
+        else if (cut) agent.processor.preview(undefined);
+        this.#reportError(agent, streamError(error.message, error.offset, partialSurfaceId(cut)));
+      },
+    };
   }
 
   #process(agent: Agent, messages: unknown): void {

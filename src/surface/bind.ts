@@ -114,6 +114,7 @@ export class NodeBinding {
       if (key !== 'value') this.#apply(key, raw);
     }
     if ('value' in this.node.props) this.#apply('value', this.node.props.value);
+    if (this.node.arriving) this.#assign('streaming', true);
     this.#evaluateChecks();
     this.#subscribe();
     this.#listen();
@@ -133,6 +134,8 @@ export class NodeBinding {
       else if (had) this.#reset(key);
     }
     if (!sameJson(before.checks, node.checks)) this.#evaluateChecks();
+    // A component still arriving (its streamed string growing) is told when it is complete.
+    if (before.arriving !== node.arriving) this.#assign('streaming', node.arriving === true);
     this.#subscribe();
   }
 

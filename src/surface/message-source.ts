@@ -1,76 +1,120 @@
+import {
+  StreamReader,
+  type PartialItem,
+  type StreamReadError,
+} from '../protocol/stream-reader.js';
+
 /**
- * Where A2UI messages come from: a `fetch` Response or a ReadableStream of JSONL bytes or text, an
+ * Where A2UI messages come from: a `fetch` Response or a ReadableStream of bytes or text (JSONL,
+ * a JSON array of messages, `{messages: [...]}`, one message, pretty-printed or not), an
  * EventSource (each `message` event's data is one frame), a WebSocket (each text frame), or an
  * async iterable of messages or frames.
  */
 export type MessageSource =
   Response | ReadableStream<Uint8Array | string> | EventSource | WebSocket | AsyncIterable<unknown>;
 
+/** What `readMessages` tells as it reads. */
+export interface MessageSink {
+  /**
+   * A message (or a batch) in full; `nested` for an element of a batch or list (read it as one
+   * message: `[value]`).
+   */
+  message(value: unknown, nested: boolean): void;
+  /** What is complete of the message still arriving (undefined: none is). See `StreamReader`. */
+  partial(partial: PartialItem | undefined): void;
+  /** A problem of the stream (a value that is not JSON, a cut, a cap); the rest is read. */
+  error(error: StreamReadError, cut?: PartialItem): void;
+}
+
 /**
- * Calls `onMessage` with each frame of `source` (a JSONL line, an event's data, or an item) until
- * the source ends or `signal` aborts. Resolves then; rejects only when reading the source fails.
+ * Reads `source` until it ends or `signal` aborts, through the incremental reader: messages as
+ * soon as each ends, and for a byte or text stream, after each chunk, what is complete of the
+ * message still arriving. A stream cut inside a message reports one error with what was complete
+ * (`cut`). Resolves at the end; rejects only when reading the source fails.
  */
 export async function readMessages(
   source: MessageSource,
-  onMessage: (frame: unknown) => void,
+  sink: MessageSink,
   signal: AbortSignal,
 ): Promise<void> {
+  const frames = frameReader(sink);
   if (typeof Response !== 'undefined' && source instanceof Response) {
     if (!source.body) return;
-    return readStream(source.body, onMessage, signal);
+    return readStream(source.body, sink, signal);
   }
   if (typeof ReadableStream !== 'undefined' && source instanceof ReadableStream)
-    return readStream(source, onMessage, signal);
-  if (isEventTarget(source)) return readEvents(source, onMessage, signal);
+    return readStream(source, sink, signal);
+  if (isEventTarget(source)) return readEvents(source, frames, signal);
   for await (const item of source as AsyncIterable<unknown>) {
     if (signal.aborted) return;
-    onMessage(item);
+    if (typeof item === 'string') frames(item);
+    else sink.message(item, false);
   }
+}
+
+/** A reader of whole frames (an event's data, a WebSocket message): each is read and ended. */
+function frameReader(sink: MessageSink): (text: string) => void {
+  const reader = new StreamReader({
+    onItem: (value, nested) => sink.message(value, nested),
+    onError: (error) => sink.error(error),
+  });
+  return (text) => {
+    reader.push(text);
+    reader.end();
+  };
 }
 
 async function readStream(
   stream: ReadableStream<Uint8Array | string>,
-  onMessage: (frame: unknown) => void,
+  sink: MessageSink,
   signal: AbortSignal,
 ): Promise<void> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const cancel = () => void reader.cancel().catch(() => {});
+  const source = stream.getReader();
+  const cancel = () => void source.cancel().catch(() => {});
   signal.addEventListener('abort', cancel, {once: true});
-  let buffer = '';
-  const flushLines = (final: boolean) => {
-    const lines = buffer.split(/\r?\n/);
-    buffer = final ? '' : (lines.pop() ?? '');
-    for (const line of lines) if (line.trim()) onMessage(line);
-  };
+  let cut: PartialItem | undefined;
+  const reader = new StreamReader({
+    onItem: (value, nested) => sink.message(value, nested),
+    onError: (error) => {
+      // Only the first error at the end is the cut's.
+      const item = cut;
+      cut = undefined;
+      sink.error(error, item);
+    },
+  });
+  let showing = false;
   try {
     for (;;) {
-      const {value, done} = await reader.read();
+      const {value, done} = await source.read();
       if (done || signal.aborted) break;
-      buffer += typeof value === 'string' ? value : decoder.decode(value, {stream: true});
-      flushLines(false);
+      reader.push(value);
+      const partial = reader.partial();
+      if (partial || showing) sink.partial(partial);
+      showing = partial !== undefined;
     }
     if (!signal.aborted) {
-      buffer += decoder.decode();
-      flushLines(true);
+      cut = reader.open ? reader.partial() : undefined;
+      reader.end();
     }
   } finally {
     signal.removeEventListener('abort', cancel);
-    reader.releaseLock();
+    source.releaseLock();
+    // An aborted read leaves nothing half shown.
+    if (showing && signal.aborted) sink.partial(undefined);
   }
 }
 
 /** EventSource and WebSocket: frames until the source closes or errors, or `signal` aborts. */
 function readEvents(
   source: EventSource | WebSocket,
-  onMessage: (frame: unknown) => void,
+  frames: (text: string) => void,
   signal: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve) => {
     const onFrame = (event: Event) => {
       const data = (event as MessageEvent).data;
-      if (typeof data === 'string') onMessage(data);
-      else if (data instanceof Blob) void data.text().then(onMessage);
+      if (typeof data === 'string') frames(data);
+      else if (data instanceof Blob) void data.text().then(frames);
     };
     const stop = () => {
       source.removeEventListener('message', onFrame);

@@ -9,6 +9,7 @@ import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
 import {arrange} from './dom-order.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
+import './placeholder.js';
 
 /**
  * How many elements, markers included, one surface may create; a list of ids shared by many
@@ -222,7 +223,11 @@ export class Reconciler {
   }
 
   *#walk(stale: Map<string, Instance>): Build {
-    const {rootId} = this.#surface!;
+    const {rootId, streaming} = this.#surface!;
+    if (rootId === undefined && streaming) {
+      this.#root = this.#placeholder(stale, 'root', 'root', undefined);
+      return;
+    }
     if (rootId === undefined) {
       const reason = 'This surface has no components to show.';
       const message: MarkerMessage = {key: 'marker.noComponents'};
@@ -315,6 +320,8 @@ export class Reconciler {
       return this.#marker(stale, key, id, {reason, message, report: true}, parent);
     }
     const node = this.#surface!.components.get(id);
+    // A child a message still arriving refers to is on its way.
+    if (!node && this.#surface!.streaming) return this.#placeholder(stale, key, id, parent);
     const problem = this.#problem(node, id, parent);
     if (problem) return this.#marker(stale, key, id, problem, parent);
 
@@ -562,6 +569,38 @@ export class Reconciler {
     return instance;
   }
 
+  /** A placeholder for the component `id`, which a message still arriving will bring. */
+  #placeholder(
+    stale: Map<string, Instance>,
+    key: string,
+    id: string,
+    parent: Instance | undefined,
+  ): Instance {
+    const previous = take(stale, key);
+    if (previous && !previous.binding && previous.marker === PLACEHOLDER) {
+      previous.parent = parent;
+      this.#instances.set(key, previous);
+      return previous;
+    }
+    if (previous) this.#drop(previous);
+    const element = document.createElement('svc-placeholder');
+    element.componentId = id;
+    element.root = parent === undefined;
+    const depth = parent ? parent.depth + 1 : 0;
+    const instance: Instance = {
+      key,
+      id,
+      element,
+      parent,
+      depth,
+      scope: '/',
+      marker: PLACEHOLDER,
+      children: [],
+    };
+    this.#instances.set(key, instance);
+    return instance;
+  }
+
   #reportMarker(id: string, reason: string): void {
     const pointer = this.#surface?.components.get(id)?.pointer ?? '';
     this.host.report({pointer, message: reason, severity: 'error', componentId: id});
@@ -574,6 +613,9 @@ export class Reconciler {
     this.#unwatchTemplate(instance);
   }
 }
+
+/** The `marker` of a placeholder instance. */
+const PLACEHOLDER = '\u0000placeholder';
 
 function take(map: Map<string, Instance>, key: string): Instance | undefined {
   const found = map.get(key);
@@ -625,6 +667,8 @@ function resolved(): Deferred {
  */
 function sameShape(a: ParsedSurface, b: ParsedSurface): boolean {
   if (a.rootId !== b.rootId || a.components.size !== b.components.size) return false;
+  // Placeholders become markers when the message ends, and the other way round.
+  if (a.streaming !== b.streaming) return false;
   for (const [id, next] of b.components) {
     const previous = a.components.get(id);
     if (previous === next) continue;

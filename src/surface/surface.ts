@@ -331,7 +331,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   override render() {
-    return html`<div part="base">${this.#root ?? nothing}</div>
+    // While a message about it arrives the surface is busy; while its creation arrives, inert.
+    const parsed = this.#parsed;
+    return html`<div part="base" aria-busy=${parsed?.streaming ? 'true' : nothing} ?inert=${parsed?.provisional === true}>${this.#root ?? nothing}</div>
       ${this.debug && this.#inspectorModule ? this.#inspectorModule.issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
       ${this.#gate.announcer()}`;
   }
@@ -451,6 +453,8 @@ export class SvcSurface extends LitElement implements BindingHost {
     readPaths?: ReadonlySet<string>,
     extra?: {userMessage?: string},
   ): string | undefined {
+    // A surface whose createSurface is still arriving takes no actions (see `provisional`).
+    if (this.#parsed?.provisional) return undefined;
     return this.#gate.raise(name, source, context, readPaths, extra);
   }
 

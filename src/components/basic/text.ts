@@ -178,6 +178,14 @@ export class SvcText extends LitElement {
    */
   @property({type: Number, attribute: 'heading-level'}) headingLevel = 0;
 
+  /**
+   * The text is still being written (an agent's message arriving): markdown renders only what is
+   * settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+   * half an address), and the element is `aria-busy`, so that a live region around it announces
+   * the text once rather than every character.
+   */
+  @property({type: Boolean, reflect: true}) streaming = false;
+
   /** The rendered markdown block, kept while text and flag stay the same. */
   #markdownBlock?: HTMLElement;
   #markdownSource?: string;
@@ -196,6 +204,10 @@ export class SvcText extends LitElement {
   #expanded = false;
 
   override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('streaming')) {
+      const internals = (this.#internals ??= this.attachInternals());
+      internals.ariaBusy = this.streaming ? 'true' : null;
+    }
     const variant = normalizeTextVariant(this.variant);
     if (variant !== (this.#variant ?? 'body')) {
       const states = (this.#internals ??= this.attachInternals()).states;
@@ -208,7 +220,8 @@ export class SvcText extends LitElement {
       this.#longMarkdown?.abort();
       return;
     }
-    const full = toText(this.text);
+    const text = toText(this.text);
+    const full = this.streaming && markdown ? markdown.settledMarkdown(text) : text;
     const source =
       full.length > MARKDOWN_COLLAPSE_CHARS && !this.#expanded && markdown
         ? markdown.markdownPreview(full, MARKDOWN_COLLAPSE_CHARS)

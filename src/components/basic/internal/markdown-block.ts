@@ -7,6 +7,7 @@ import {SlicedTask} from '../../../controllers/sliced-task.js';
 import {once} from '../../../controllers/scheduler.js';
 
 export {loadMarkdown, markdownRenderer} from './markdown.js';
+export {settledMarkdown} from './markdown-in-flight.js';
 
 /** Adds the markdown styles to a text element's shadow root, once. */
 export function adoptMarkdownStyles(root: ReactiveElement['renderRoot']): void {
