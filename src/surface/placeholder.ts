@@ -47,7 +47,7 @@ export class SvcPlaceholder extends LitElement {
   ];
 
   /** The id of the component on its way. */
-  @property({attribute: 'component-id'}) componentId = '';
+  @property({attribute: 'component-id', reflect: true}) componentId = '';
 
   /** Stands in for the surface's root (a larger block). */
   @property({type: Boolean, reflect: true}) root = false;

@@ -12,7 +12,7 @@
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** A bare URL at the end of the text, which GFM would turn into a link. */
-const TRAILING_URL = /(?:https?:\/\/|www\.)\S*$/i;
+const TRAILING_URL = /(?<=^|\s)(?:https?:\/\/|www\.)\S*$/i;
 
 /** The markdown source to render while `source` is still being written. */
 export function settledMarkdown(source: string): string {

@@ -1,0 +1,90 @@
+// Shared by the streaming tests: a stream the test writes to, and what a person sees of <svc-a2ui>.
+import type {SvcA2ui} from '../../src/surface/a2ui.js';
+import type {SvcSurface} from '../../src/surface/surface.js';
+
+export interface Example {
+  name: string;
+  messages: Record<string, unknown>[];
+}
+
+/** A spec example of test/fixtures/a2ui (`basic/09_login-form`). */
+export async function example(path: string): Promise<Example> {
+  const url = new URL(`../fixtures/a2ui/${path}.json`, import.meta.url);
+  return (await fetch(url)).json();
+}
+
+/** The example's messages as JSONL, as an agent writes them. */
+export function jsonl(messages: unknown[]): string {
+  return messages.map((message) => JSON.stringify(message)).join('\n') + '\n';
+}
+
+/** A text stream the test writes to, read by `connect()`. */
+export function writableStream(): {
+  stream: ReadableStream<string>;
+  write(text: string): void;
+  close(): void;
+} {
+  let controller!: ReadableStreamDefaultController<string>;
+  const stream = new ReadableStream<string>({start: (c) => (controller = c)});
+  return {stream, write: (text) => controller.enqueue(text), close: () => controller.close()};
+}
+
+/** Lets the reader take what was written, then waits for every surface to render. */
+export async function settled(el: SvcA2ui): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await el.updateComplete;
+  for (const surface of el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface'))
+    await surface.updateComplete;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function surfaceOf(el: SvcA2ui, id: string): SvcSurface {
+  const found = el.shadowRoot!.querySelector<SvcSurface>(`svc-surface[data-surface-id="${id}"]`);
+  if (!found) throw new Error(`no surface ${id}`);
+  return found;
+}
+
+/** The element of a component, or null. */
+export function componentOf(el: SvcA2ui, surfaceId: string, id: string): HTMLElement | null {
+  return surfaceOf(el, surfaceId).shadowRoot!.querySelector<HTMLElement>(
+    `[data-component-id="${id}"]`,
+  );
+}
+
+/** The text a person reads in an element: its shadow root and light DOM, flattened. */
+export function visibleText(node: Element): string {
+  let out = '';
+  const walk = (n: Node) => {
+    if (n.nodeType === Node.TEXT_NODE) out += n.textContent;
+    const el = n as Element;
+    if (el.shadowRoot) el.shadowRoot.childNodes.forEach(walk);
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The rendered tree of every surface as plain data: tags, component ids, the text and links
+ * shown, and each surface's data model. Two ways of getting the same messages must give the same.
+ */
+export function renderedState(el: SvcA2ui): unknown {
+  const shape = (node: Element): unknown => {
+    const children = [...node.children].map(shape);
+    const own = [...(node.shadowRoot?.querySelectorAll('a[href]') ?? [])].map((a) =>
+      a.getAttribute('href'),
+    );
+    return {
+      tag: node.localName,
+      id: node.getAttribute('data-component-id'),
+      ...(node.shadowRoot ? {text: visibleText(node), links: own} : {}),
+      children,
+    };
+  };
+  return [...el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface')].map((surface) => ({
+    surfaceId: surface.dataset.surfaceId,
+    busy: surface.shadowRoot!.querySelector('[part~="base"]')!.getAttribute('aria-busy'),
+    tree: [...surface.shadowRoot!.querySelector('[part~="base"]')!.children].map(shape),
+    data: surface.dataModel,
+  }));
+}
