@@ -33,8 +33,10 @@ export function writableStream(): {
 export async function settled(el: SvcA2ui): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await el.updateComplete;
-  for (const surface of el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface'))
+  for (const surface of el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface')) {
     await surface.updateComplete;
+    await surface.rendered;
+  }
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -51,13 +53,20 @@ export function componentOf(el: SvcA2ui, surfaceId: string, id: string): HTMLEle
   );
 }
 
-/** The text a person reads in an element: its shadow root and light DOM, flattened. */
-export function visibleText(node: Element): string {
+/** Elements whose own content depends on the network (a picture loading or failing). */
+const MEDIA = new Set(['svc-image', 'svc-video', 'svc-audio-player']);
+
+/**
+ * The text a person reads in an element: its shadow root and light DOM, flattened. With
+ * `withoutMedia`, what media elements show of their loading is left out.
+ */
+export function visibleText(node: Element, withoutMedia = false): string {
   let out = '';
   const walk = (n: Node) => {
     if (n.nodeType === Node.TEXT_NODE) out += n.textContent;
     const el = n as Element;
-    if (el.shadowRoot) el.shadowRoot.childNodes.forEach(walk);
+    if (el.shadowRoot && !(withoutMedia && MEDIA.has(el.localName)))
+      el.shadowRoot.childNodes.forEach(walk);
     n.childNodes.forEach(walk);
   };
   walk(node);
@@ -66,7 +75,8 @@ export function visibleText(node: Element): string {
 
 /**
  * The rendered tree of every surface as plain data: tags, component ids, the text and links
- * shown, and each surface's data model. Two ways of getting the same messages must give the same.
+ * shown, and each surface's data model. Two ways of getting the same messages must give the same
+ * (what media show of their loading aside: that is the network's timing).
  */
 export function renderedState(el: SvcA2ui): unknown {
   const shape = (node: Element): unknown => {
@@ -77,7 +87,7 @@ export function renderedState(el: SvcA2ui): unknown {
     return {
       tag: node.localName,
       id: node.getAttribute('data-component-id'),
-      ...(node.shadowRoot ? {text: visibleText(node), links: own} : {}),
+      ...(node.shadowRoot ? {text: visibleText(node, true), links: own} : {}),
       children,
     };
   };
