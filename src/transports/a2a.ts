@@ -14,7 +14,7 @@ import {
   type A2aTextPart,
 } from './a2a-parts.js';
 import {MessageQueue} from './queue.js';
-import {parseSse} from './sse.js';
+import {jsonEvents} from './sse.js';
 import type {A2uiTransport, Fetch, OutgoingMetadata} from './types.js';
 
 /** An A2A message as this transport sends it (v0.3 JSON). */
@@ -211,7 +211,7 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
       return;
     }
     if (!response.body) return;
-    for await (const event of parseSse(response.body)) yield JSON.parse(event.data);
+    yield* jsonEvents(response.body, 'a2a');
   }
 
   function envelope(parts: (A2aTextPart | A2aDataPart)[], metadata?: OutgoingMetadata): A2aMessage {

@@ -13,7 +13,7 @@ import jsonPatch, {type Operation} from 'fast-json-patch';
 import {isPlainObject, toJson} from '../model/json.js';
 import {sameJson} from '../model/same-json.js';
 import {MessageQueue} from './queue.js';
-import {parseSse} from './sse.js';
+import {jsonEvents} from './sse.js';
 import type {A2uiTransport, Fetch, OutgoingMetadata} from './types.js';
 
 /** The activity type of A2UI surfaces. */
@@ -150,7 +150,7 @@ export function agUiTransport(options: AgUiTransportOptions): AgUiTransport {
     });
     if (!response.ok) throw new Error(`The AG-UI agent answered HTTP ${response.status}.`);
     if (!response.body) return;
-    for await (const event of parseSse(response.body)) yield JSON.parse(event.data);
+    yield* jsonEvents(response.body, 'ag-ui');
   }
 
   async function run(messages: unknown[], forwardedProps?: Record<string, unknown>) {

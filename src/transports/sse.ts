@@ -3,6 +3,7 @@
  * reconnects after a drop with `Last-Event-ID`, as EventSource does, but with any method, body and
  * headers, a backoff, and no event applied twice (ids the reader has seen are skipped).
  */
+import {MAX_ITEM_CHARS} from '../protocol/stream-reader.js';
 import {ReplayFilter} from './replay-filter.js';
 import type {Fetch} from './types.js';
 
@@ -18,10 +19,17 @@ export interface SseEvent {
   retry?: number;
 }
 
+/** The longest event read (characters of its data); a longer one is dropped with a warning. */
+export const MAX_SSE_EVENT_CHARS = MAX_ITEM_CHARS;
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
 /**
  * Reads `stream` as `text/event-stream` (any line ending; comments and unknown fields ignored), one
  * event per blank-line-ended block with data. Ends with the stream or when `signal` aborts. A
- * trailing block without its blank line is incomplete and is dropped, as the format says.
+ * trailing block without its blank line is incomplete and is dropped, as the format says. Each
+ * chunk is scanned once (a long line costs its length, not its length times its chunks), and an
+ * event longer than MAX_SSE_EVENT_CHARS is dropped with a warning instead of filling memory.
  */
 export async function* parseSse(
   stream: ReadableStream<Uint8Array>,
@@ -32,41 +40,89 @@ export async function* parseSse(
   const cancel = () => void reader.cancel().catch(() => {});
   signal?.addEventListener('abort', cancel, {once: true});
   const decoder = new TextDecoder();
-  let buffer = '';
+  /** The line not ended yet. */
+  let pending = '';
+  /** A chunk ended with \r: a \n starting the next is the same line break. */
+  let afterCr = false;
   let data: string[] = [];
+  let size = 0;
+  let tooLong = false;
   let type = '';
   let retry: number | undefined;
   let id = lastId;
+  /** One line of the stream; an event when it is the blank line that ends one. */
+  const line = (text: string): SseEvent | undefined => {
+    if (text === '') {
+      const event =
+        data.length && !tooLong
+          ? {type: type || 'message', data: data.join('\n'), id, retry}
+          : undefined;
+      if (tooLong)
+        console.warn(`[sse] An event longer than ${MAX_SSE_EVENT_CHARS} characters was dropped.`);
+      data = [];
+      size = 0;
+      tooLong = false;
+      type = '';
+      retry = undefined;
+      return event;
+    }
+    if (text.startsWith(':')) return undefined;
+    const colon = text.indexOf(':');
+    const field = colon < 0 ? text : text.slice(0, colon);
+    let value = colon < 0 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'data') {
+      size += value.length + 1;
+      if (size > MAX_SSE_EVENT_CHARS) tooLong = true;
+      else data.push(value);
+    } else if (field === 'event') type = value;
+    else if (field === 'id' && !value.includes('\0')) id = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
+    return undefined;
+  };
   try {
     for (;;) {
       const {value, done} = await reader.read();
       if (done || signal?.aborted) return;
-      buffer += decoder.decode(value, {stream: true});
-      // A lone \r at the end may be the first half of \r\n: wait for the next chunk.
-      const lines = buffer.split(/\r\n|\r(?!$)|\n/);
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line === '') {
-          if (data.length) yield {type: type || 'message', data: data.join('\n'), id, retry};
-          data = [];
-          type = '';
-          retry = undefined;
-          continue;
-        }
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        let value = colon < 0 ? '' : line.slice(colon + 1);
-        if (value.startsWith(' ')) value = value.slice(1);
-        if (field === 'data') data.push(value);
-        else if (field === 'event') type = value;
-        else if (field === 'id' && !value.includes('\0')) id = value;
-        else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value);
+      let text = decoder.decode(value, {stream: true});
+      if (afterCr && text.startsWith('\n')) text = text.slice(1);
+      afterCr = false;
+      let start = 0;
+      LINE_BREAK.lastIndex = 0;
+      for (let match = LINE_BREAK.exec(text); match; match = LINE_BREAK.exec(text)) {
+        const event = line(pending + text.slice(start, match.index));
+        pending = '';
+        start = LINE_BREAK.lastIndex;
+        afterCr = match[0] === '\r' && start === text.length;
+        if (event) yield event;
       }
+      const rest = text.slice(start);
+      // A line past the cap: its event is dropped, the line itself not kept.
+      if (pending.length + rest.length + size > MAX_SSE_EVENT_CHARS) {
+        tooLong = true;
+        pending = '';
+      } else pending += rest;
     }
   } finally {
     signal?.removeEventListener('abort', cancel);
     reader.releaseLock();
+  }
+}
+
+/**
+ * The JSON events of `stream` (a protocol's own envelopes, as A2A and AG-UI send them): an event
+ * whose data is not JSON is skipped with a warning naming `source`, and the stream goes on.
+ */
+export async function* jsonEvents(
+  stream: ReadableStream<Uint8Array>,
+  source: string,
+): AsyncGenerator<unknown> {
+  for await (const event of parseSse(stream)) {
+    try {
+      yield JSON.parse(event.data);
+    } catch (error) {
+      console.warn(`[${source}] An event is not JSON and was skipped: ${String(error)}`);
+    }
   }
 }
 

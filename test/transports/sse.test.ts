@@ -51,6 +51,15 @@ describe('SSE transport', () => {
     ]);
   });
 
+  it('reads a long line sent in many small chunks, and a CRLF split between chunks', async () => {
+    const long = 'x'.repeat(200_000);
+    const text = `data: ${long}\r\n\r\ndata: next\r`;
+    const chunks: string[] = [];
+    for (let at = 0; at < text.length; at += 97) chunks.push(text.slice(at, at + 97));
+    const events = await all(parseSse(streamOf(...chunks, '\n\r\n')));
+    expect(events.map((event) => event.data)).to.deep.equal([long, 'next']);
+  });
+
   it('skips replayed ids, numeric or not', () => {
     const filter = new ReplayFilter();
     expect([1, 2, 2, 1, 3].map((id) => filter.accept(id))).to.deep.equal([
