@@ -217,7 +217,7 @@ export class ServiceClient {
     method: RequestSpec['method'],
     path: string,
     call: CallOptions | undefined,
-    extra: Pick<RequestSpec, 'query' | 'json' | 'secrets'> = {},
+    extra: Pick<RequestSpec, 'query' | 'json' | 'secrets' | 'stream'> = {},
   ): Promise<T> {
     return send<T>(
       {method, url: joinPath(this.baseUrl, path), path, tokens: this.#tokens, ...extra},
@@ -498,6 +498,16 @@ export class ServiceClient {
     const path = route('/api/v1/a2ui/conversations/{conversationId}/surfaces', {conversationId});
     const body = await this.#send<unknown>('GET', path, options);
     return this.#array(body, 'surfaces', 'GET', path);
+  }
+
+  /**
+   * The same surfaces as `listSurfaces`, as the service's response with its body unread, for a
+   * reader that shows each surface as it arrives (`<svc-conversation>` does). Auth, retries and
+   * errors as for any call; the signal also aborts the body.
+   */
+  openSurfaces(conversationId: string, options?: CallOptions): Promise<Response> {
+    const path = route('/api/v1/a2ui/conversations/{conversationId}/surfaces', {conversationId});
+    return this.#send<Response>('GET', path, options, {stream: true});
   }
 
   // -------------------------------------------------------------------------------------------

@@ -93,6 +93,11 @@ export interface RequestSpec {
   tokens?: TokenSource;
   /** Extra secrets in this request to scrub from server messages (for example an API key). */
   secrets?: string[];
+  /**
+   * Resolve with the `Response` of a successful attempt, its body unread (for a body read as it
+   * arrives); the caller's signal still aborts the body. Errors are read and mapped as usual.
+   */
+  stream?: boolean;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -125,6 +130,7 @@ export async function send<T>(
     );
 
     if (response.ok) {
+      if (spec.stream) return response as T;
       return decode<T>(text, (message) => fail({kind: 'decode', serverMessage: message, attempts}));
     }
 
@@ -169,6 +175,7 @@ async function attempt(
   fail: Fail,
 ): Promise<{response: Response; text: string}> {
   if (signal?.aborted) throw fail({kind: 'abort', cause: signal.reason});
+  let streaming = false;
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal!.reason);
   signal?.addEventListener('abort', onAbort, {once: true});
@@ -199,7 +206,8 @@ async function attempt(
       credentials: 'omit',
       redirect: 'follow',
     });
-    const text = await response.text();
+    streaming = spec.stream === true && response.ok;
+    const text = streaming ? '' : await response.text();
     return {response, text};
   } catch (cause) {
     if (controller.signal.reason === TIMEOUT) throw fail({kind: 'timeout'});
@@ -208,7 +216,8 @@ async function attempt(
     throw fail({kind: 'network', cause: describeCause(cause)});
   } finally {
     if (timer !== undefined) clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    // A body still to be read stays tied to the caller's signal.
+    if (!streaming) signal?.removeEventListener('abort', onAbort);
   }
 }
 

@@ -13,6 +13,7 @@ import {applyLocale} from '../i18n/host.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
+import {readSurfaces} from './surfaces-stream.js';
 import type {MediaPolicy} from '../model/index.js';
 import type {
   ConnectorSettingsProvider,
@@ -133,7 +134,10 @@ export class SvcConversation extends LitElement {
       signal.addEventListener('abort', () => abort.abort());
       let surfaces: unknown[];
       try {
-        surfaces = await client.listSurfaces(conversationId, {signal: abort.signal});
+        surfaces =
+          typeof client.openSurfaces === 'function'
+            ? await this.#readSurfaces(client, conversationId, abort.signal)
+            : await client.listSurfaces(conversationId, {signal: abort.signal});
       } catch (error) {
         if (!abort.signal.aborted) this.#reportLoadError(error);
         throw error;
@@ -144,6 +148,39 @@ export class SvcConversation extends LitElement {
     },
     args: () => [this.#client(), this.conversationId] as const,
   });
+
+  /** The surface whose record is still arriving, shown as far as it is complete. */
+  #arriving?: unknown;
+
+  /**
+   * The surfaces read as the response arrives: on a first load each is shown as soon as it is
+   * complete, and the one arriving as far as it is (a refresh shows the new list once read).
+   */
+  async #readSurfaces(
+    client: ServiceClient,
+    conversationId: string,
+    signal: AbortSignal,
+  ): Promise<unknown[]> {
+    const response = await client.openSurfaces(conversationId, {signal});
+    if (!response.body) return [];
+    const first = this.shown === undefined;
+    try {
+      return await readSurfaces(response.body, {
+        progress: (records, arriving) => {
+          if (!first || signal.aborted) return;
+          const shown = visibleSurfaces(records);
+          this.#arriving = arriving && !arriving.deletedAt ? arriving : undefined;
+          this.shown = this.#arriving ? [...shown, this.#arriving as SurfaceRecord] : shown;
+        },
+        error: (message) => {
+          console.warn(`[svc-conversation ${conversationId}] ${message}`);
+          this.dispatchEvent(new SvcSurfaceErrorEvent({message}));
+        },
+      });
+    } finally {
+      this.#arriving = undefined;
+    }
+  }
 
   /** Fetches the surfaces again now. */
   refresh(): Promise<unknown> {
@@ -196,6 +233,7 @@ export class SvcConversation extends LitElement {
             .syncStatusProvider=${this.syncStatusProvider}
             .mediaPolicy=${this.mediaPolicy}
             .locale=${this.locale}
+            .streaming=${surface === this.#arriving}
           ></svc-surface>`,
       )}
     </div>`;

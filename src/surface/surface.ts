@@ -107,6 +107,13 @@ export class SvcSurface extends LitElement implements BindingHost {
    */
   @property({type: Boolean, reflect: true}) debug = false;
 
+  /**
+   * The `surface` record is still arriving (a conversation reading a streamed response): each
+   * partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+   * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
+   */
+  @property({type: Boolean}) streaming = false;
+
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
 
@@ -278,8 +285,12 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('locale')) applyLocale(this, this.locale);
-    if (changed.has('surface') && (this.surface !== undefined || !this.#external)) {
-      this.#load(changed.get('surface') as SurfaceRecord | undefined);
+    const arriving = changed.has('streaming') || this.streaming;
+    if (
+      (changed.has('surface') || changed.has('streaming')) &&
+      (this.surface !== undefined || !this.#external)
+    ) {
+      this.#load(changed.get('surface') as SurfaceRecord | undefined, arriving);
     } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
       // Bindings hold the catalog and locale they were made with: make them again, same data.
       this.#reconciler?.dispose();
@@ -338,7 +349,7 @@ export class SvcSurface extends LitElement implements BindingHost {
       ${this.#gate.announcer()}`;
   }
 
-  #load(previous: SurfaceRecord | undefined): void {
+  #load(previous: SurfaceRecord | undefined, arriving = false): void {
     const record = this.surface;
     this.#external = false;
     if (record === undefined) return this.#clear();
@@ -350,7 +361,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     const current = this.#parsed;
     if (current && record.surfaceId === current.surfaceId) {
       // The same version again (a poll) changes nothing; a newer one is merged, never rebuilt.
-      if (isStale(record.updatedAt, current.updatedAt)) return;
+      if (isStale(record.updatedAt, current.updatedAt) && !arriving) return;
       this.settleAction();
       return this.#loader.newer(previous, record, current);
     }
@@ -360,7 +371,9 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   /** A newer version, its data merged: reconciled, or with the same components the tree kept. */
   #newer(parsed: ParsedSurface, sameComponents: boolean): void {
-    if (!sameComponents) return this.#render(parsed);
+    // A record that has finished arriving renders again: its placeholders become what they are.
+    if (!sameComponents || Boolean(this.#parsed?.streaming) !== this.streaming)
+      return this.#render(parsed);
     // Same components: the tree stays as it is, and so do the renderer's issues (its markers).
     const current = this.#parsed!;
     const fromRenderer = this.#issues.filter((issue) => !current.issues.includes(issue));
@@ -394,8 +407,11 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   #render(parsed: ParsedSurface): void {
+    // A record still arriving (see `streaming`): its issues are those of a part.
+    const partial = this.streaming && !this.#external;
+    if (partial) parsed.streaming = true;
     this.#parsed = parsed;
-    this.#setIssues(parsed.issues);
+    this.#setIssues(partial ? [] : parsed.issues);
     // A newer version that keeps the tree's shape updates the bindings in place (no build).
     if (this.#reconciler!.reuse(parsed)) return;
     this.#root = this.#reconciler!.update(parsed);
