@@ -80,7 +80,14 @@ export class MessagePreview {
       if (!surface) return this.clear();
     }
     if (this.#shown && this.#shown !== surface) this.clear();
-    const context: MessageContext = {index: ARRIVING_MESSAGE, version, v1, surfaceId, errors: [], events: []};
+    const context: MessageContext = {
+      index: ARRIVING_MESSAGE,
+      version,
+      v1,
+      surfaceId,
+      errors: [],
+      events: [],
+    };
     const nodes = new Map<string, ComponentNode>();
     const base = `/${kind}/components`;
     const list = Array.isArray(body.components) ? body.components : [];
@@ -139,7 +146,11 @@ export class MessagePreview {
     const handover = this.#handover;
     if (!handover) return;
     this.#handover = undefined;
-    this.#host.emit({type: 'deleted', surfaceId: handover.surfaceId, messageIndex: ARRIVING_MESSAGE});
+    this.#host.emit({
+      type: 'deleted',
+      surfaceId: handover.surfaceId,
+      messageIndex: ARRIVING_MESSAGE,
+    });
   }
 
   #provisionalSurface(
@@ -204,7 +215,9 @@ export class MessagePreview {
     // A2UI names its type in `component` (the cut is `text`); a record's component is keyed by
     // its variant (the cut is `text/text`).
     const property = 'component' in raw ? cut.path[0] : cut.path[0] === node.variant && cut.path[1];
-    const entry: VariantEntry | undefined = (VARIANTS as Record<string, VariantEntry>)[node.variant];
+    const entry: VariantEntry | undefined = (VARIANTS as Record<string, VariantEntry>)[
+      node.variant
+    ];
     if (!entry?.streams || entry.streams !== property) return undefined;
     return {...node, arriving: true};
   }

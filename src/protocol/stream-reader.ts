@@ -195,7 +195,10 @@ export class StreamReader {
     if (rest) this.push(rest);
     if (this.#scalarStart >= 0) this.#finishScalar(this.#length);
     else if (this.open && !this.#skipping)
-      this.#error('The stream ended inside a value; what was complete of it is kept.', this.#length);
+      this.#error(
+        'The stream ended inside a value; what was complete of it is kept.',
+        this.#length,
+      );
     this.#reset();
     if (this.#errors > this.#maxErrors) {
       const more = this.#errors - this.#maxErrors;

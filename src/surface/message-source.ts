@@ -1,8 +1,4 @@
-import {
-  StreamReader,
-  type PartialItem,
-  type StreamReadError,
-} from '../protocol/stream-reader.js';
+import {StreamReader, type PartialItem, type StreamReadError} from '../protocol/stream-reader.js';
 
 /**
  * Where A2UI messages come from: a `fetch` Response or a ReadableStream of bytes or text (JSONL,

@@ -1,6 +1,10 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
-import {StreamReader, type PartialItem, type StreamReadError} from '../../src/protocol/stream-reader.js';
+import {
+  StreamReader,
+  type PartialItem,
+  type StreamReadError,
+} from '../../src/protocol/stream-reader.js';
 
 interface Run {
   items: [unknown, boolean][];
@@ -57,11 +61,8 @@ describe('StreamReader', () => {
         for (const parts of [split(text, chunkSizes), split(text, [1])]) {
           const run = read(parts);
           expect(run.errors).to.deep.equal([]);
-          const expected = values.map((value) =>
-            Array.isArray(value) ? [value, false] : [value, false],
-          );
           // A top-level array's elements come one by one, as messages of a batch.
-          const flat = expected.flatMap(([value]) =>
+          const flat = values.flatMap((value) =>
             Array.isArray(value) ? value.map((each) => [each, true]) : [[value, false]],
           );
           expect(JSON.stringify(run.items)).to.equal(JSON.stringify(flat));
@@ -108,9 +109,10 @@ describe('StreamReader', () => {
     }
     expect([...counts]).to.deep.equal([0, 1, 2, 3]);
     expect(texts[0]).to.equal('');
-    expect(texts.at(-1)).to.equal(components[1].text);
+    const written = components[1].text!;
+    expect(texts.at(-1)).to.equal(written);
     // Every cut is a prefix of the text: no half escape is ever shown.
-    for (const shown of texts) expect(components[1].text.startsWith(shown)).to.equal(true);
+    for (const shown of texts) expect(written.startsWith(shown)).to.equal(true);
   });
 
   it('cuts a string nested in a record component, with its path', () => {
@@ -170,7 +172,8 @@ describe('StreamReader', () => {
   });
 
   it('keeps keys that name prototypes as own data, in items and partials', () => {
-    const text = '{"__proto__":{"polluted":1},"updateComponents":{"__proto__":{"x":1},"components":[';
+    const text =
+      '{"__proto__":{"polluted":1},"updateComponents":{"__proto__":{"x":1},"components":[';
     const run = read([text]);
     const value = run.cut!.value as Record<string, unknown>;
     expect(Object.getPrototypeOf(value)).to.equal(Object.prototype);

@@ -40,10 +40,13 @@ describe('<svc-conversation> reading a streamed surfaces response', () => {
     const onboarding = records.find((record) => record.surfaceId === 'srf-onboarding-1')!;
     const components = onboarding.components as {id: string}[];
     // Up to the end of the onboarding record's second component.
-    const second = text.indexOf(JSON.stringify(components[1])) + JSON.stringify(components[1]).length;
+    const second =
+      text.indexOf(JSON.stringify(components[1])) + JSON.stringify(components[1]).length;
     for (let at = 0; at < second; at += 64) stream.write(text.slice(at, Math.min(at + 64, second)));
     let surfaces = await settled(el);
-    const arriving = surfaces.find((surface) => surface.dataset.surfaceId === undefined && surface.streaming);
+    const arriving = surfaces.find(
+      (surface) => surface.dataset.surfaceId === undefined && surface.streaming,
+    );
     const shown = surfaces.map((surface) => surface.surface?.surfaceId);
     expect(shown).to.include('srf-onboarding-1');
     const live = surfaces[shown.indexOf('srf-onboarding-1')];
@@ -66,11 +69,16 @@ describe('<svc-conversation> reading a streamed surfaces response', () => {
     expect(base.hasAttribute('aria-busy')).to.equal(false);
     // The same as a whole response.
     const whole = await fixture<SvcConversation>(
-      html`<svc-conversation conversation-id="c" .client=${streamingClient(text)}></svc-conversation>`,
+      html`<svc-conversation
+        conversation-id="c"
+        .client=${streamingClient(text)}
+      ></svc-conversation>`,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const wholeSurfaces = await settled(whole);
-    expect(wholeSurfaces.map((s) => visibleText(s))).to.deep.equal(surfaces.map((s) => visibleText(s)));
+    expect(wholeSurfaces.map((s) => visibleText(s))).to.deep.equal(
+      surfaces.map((s) => visibleText(s)),
+    );
   });
 
   it('keeps what was complete of a cut response and tells why', async () => {
@@ -92,7 +100,8 @@ describe('<svc-conversation> reading a streamed surfaces response', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [surface] = await settled(el);
       expect(surface.streaming).to.equal(false);
-      expect(surface.shadowRoot!.querySelector(`[data-component-id="${components[1].id}"]`)).to.exist;
+      expect(surface.shadowRoot!.querySelector(`[data-component-id="${components[1].id}"]`)).to
+        .exist;
       expect(surface.shadowRoot!.querySelector('svc-marker')).to.exist;
       expect(errors).to.have.length(1);
     } finally {

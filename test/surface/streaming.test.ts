@@ -52,11 +52,14 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
-    const text = JSON.stringify(create) + '\n' + updateLine([
-      {id: 'root', component: 'Column', children: ['title', 'body']},
-      {id: 'title', component: 'Text', text: 'Hello', variant: 'h2'},
-      {id: 'body', component: 'Text', text: 'World'},
-    ]);
+    const text =
+      JSON.stringify(create) +
+      '\n' +
+      updateLine([
+        {id: 'root', component: 'Column', children: ['title', 'body']},
+        {id: 'title', component: 'Text', text: 'Hello', variant: 'h2'},
+        {id: 'body', component: 'Text', text: 'World'},
+      ]);
     await writeUpTo(el, stream, text, 0, '"variant":"h2"}');
     await expect(el).to.be.accessible();
     const base = surfaceOf(el, 's').shadowRoot!.querySelector('[part~="base"]')!;
@@ -101,12 +104,15 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
-    const text = JSON.stringify(create) + '\n' + updateLine([
-      {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
-      {id: 'a', component: 'Text', text: 'first'},
-      {id: 'c', component: 'Text', text: 'third'},
-      {id: 'b', component: 'Text', text: 'second'},
-    ]);
+    const text =
+      JSON.stringify(create) +
+      '\n' +
+      updateLine([
+        {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
+        {id: 'a', component: 'Text', text: 'first'},
+        {id: 'c', component: 'Text', text: 'third'},
+        {id: 'b', component: 'Text', text: 'second'},
+      ]);
     let at = await writeUpTo(el, stream, text, 0, '"third"}');
     const column = componentOf(el, 's', 'root')!;
     const placeholder = column.querySelector('svc-placeholder[component-id="b"]')!;
@@ -167,9 +173,16 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
-    const text = JSON.stringify(create) + '\n' + updateLine([
-      {id: 'root', component: 'Text', text: 'Read **the** [guide](https://example.com/guide) now'},
-    ]);
+    const text =
+      JSON.stringify(create) +
+      '\n' +
+      updateLine([
+        {
+          id: 'root',
+          component: 'Text',
+          text: 'Read **the** [guide](https://example.com/guide) now',
+        },
+      ]);
     let at = await writeUpTo(el, stream, text, 0, 'https://exa');
     let root = componentOf(el, 's', 'root') as SvcText;
     expect(root.streaming).to.equal(true);
@@ -198,11 +211,14 @@ describe('<svc-a2ui> streaming', () => {
     el.addEventListener('svc-a2ui-message', (event) => errors.push(event as SvcA2uiMessageEvent));
     const stream = writableStream();
     const done = el.connect(stream.stream);
-    const text = JSON.stringify(create) + '\n' + updateLine([
-      {id: 'root', component: 'Column', children: ['a', 'b']},
-      {id: 'a', component: 'Text', text: 'kept'},
-      {id: 'b', component: 'Text', text: 'never finished'},
-    ]);
+    const text =
+      JSON.stringify(create) +
+      '\n' +
+      updateLine([
+        {id: 'root', component: 'Column', children: ['a', 'b']},
+        {id: 'a', component: 'Text', text: 'kept'},
+        {id: 'b', component: 'Text', text: 'never finished'},
+      ]);
     await writeUpTo(el, stream, text, 0, '"never fin');
     stream.close();
     await done;
