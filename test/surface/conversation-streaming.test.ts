@@ -59,9 +59,9 @@ describe('<svc-conversation> reading a streamed surfaces response', () => {
     expect(live.issues).to.deep.equal([]);
     stream.write(text.slice(second));
     stream.close();
-    await el.refresh;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    surfaces = await settled(el);
+    // The response has been read once no surface is arriving any more.
+    for (let tries = 0; tries < 100 && (live.streaming || surfaces.length < 2); tries++)
+      surfaces = await settled(el);
     const done = surfaces[surfaces.map((s) => s.surface?.surfaceId).indexOf('srf-onboarding-1')];
     expect(done).to.equal(live);
     expect(done.streaming).to.equal(false);
@@ -74,8 +74,9 @@ describe('<svc-conversation> reading a streamed surfaces response', () => {
         .client=${streamingClient(text)}
       ></svc-conversation>`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const wholeSurfaces = await settled(whole);
+    let wholeSurfaces = await settled(whole);
+    for (let tries = 0; tries < 100 && wholeSurfaces.length < surfaces.length; tries++)
+      wholeSurfaces = await settled(whole);
     expect(wholeSurfaces.map((s) => visibleText(s))).to.deep.equal(
       surfaces.map((s) => visibleText(s)),
     );
