@@ -49,6 +49,8 @@ export class MessagePreview {
   #provisional?: Surface;
   /** Its data model, handed over to the real surface when its createSurface is processed. */
   #handover?: {surfaceId: string; dataModel: DataModel};
+  /** What the preview showed last: how many complete components, and a string being written. */
+  #shape = '';
   /** Complete components already converted, by their object (the reader keeps them). */
   #converted = new WeakMap<object, Converted>();
 
@@ -80,6 +82,14 @@ export class MessagePreview {
       if (!surface) return this.clear();
     }
     if (this.#shown && this.#shown !== surface) this.clear();
+    const list = Array.isArray(body.components) ? body.components : [];
+    const arriving = partial.component;
+    const cut = arriving?.cut && arriving.list === body.components ? arriving : undefined;
+    const streams = cut !== undefined && mayStream(cut.members, cut.cut!.path);
+    // Nothing new to show: the same complete components, and no string being written.
+    const shape = `${list.length}:${streams}`;
+    if (this.#shown === surface && shape === this.#shape && !streams) return;
+    this.#shape = shape;
     const context: MessageContext = {
       index: ARRIVING_MESSAGE,
       version,
@@ -90,15 +100,13 @@ export class MessagePreview {
     };
     const nodes = new Map<string, ComponentNode>();
     const base = `/${kind}/components`;
-    const list = Array.isArray(body.components) ? body.components : [];
     const seen = new Set<string>();
     list.forEach((raw, index) => {
       const node = this.#convert(surface, raw, `${base}/${index}`, seen, context);
       if (node) nodes.set(node.id, node);
     });
-    const arriving = partial.component;
-    if (arriving?.cut && arriving.list === body.components) {
-      const node = this.#arriving(surface, arriving, `${base}/${list.length}`, context);
+    if (streams) {
+      const node = this.#arriving(surface, cut, `${base}/${list.length}`, context);
       if (node && !nodes.has(node.id)) nodes.set(node.id, node);
     }
     this.#shown = surface;
@@ -118,6 +126,7 @@ export class MessagePreview {
   clear(): void {
     const shown = this.#shown;
     this.#shown = undefined;
+    this.#shape = '';
     if (shown && shown !== this.#provisional) {
       shown.setPreview(undefined);
       this.#host.emit({
@@ -225,6 +234,23 @@ export class MessagePreview {
   #options(): ApplyOptions {
     return {catalogs: this.#host.catalogs, strict: false, report: () => {}};
   }
+}
+
+/** Wire properties some variant streams (catalog `streams`). */
+const STREAMED: ReadonlySet<string> = new Set(
+  Object.values(VARIANTS as Record<string, VariantEntry>).flatMap((entry) =>
+    entry.streams ? [entry.streams] : [],
+  ),
+);
+
+/**
+ * Whether the cut at `path` may be a streamed property, before converting anything: an A2UI
+ * component's own member (`text`), or a record component's variant body member (`text/text`).
+ */
+function mayStream(members: Record<string, unknown>, path: string[]): boolean {
+  if ('component' in members) return path.length === 1 && STREAMED.has(path[0]);
+  const entry: VariantEntry | undefined = (VARIANTS as Record<string, VariantEntry>)[path[0]];
+  return path.length >= 2 && entry?.streams === path[1];
 }
 
 /**

@@ -156,6 +156,8 @@ export class StreamReader {
   #lineStart = true;
 
   #errors = 0;
+  /** Counts what `partial()` would tell differently: a member or element complete, a cut grown. */
+  #changes = 0;
 
   constructor(options: StreamReaderOptions) {
     this.#options = options;
@@ -167,6 +169,14 @@ export class StreamReader {
   /** Errors found so far, told or counted. */
   get errorCount(): number {
     return this.#errors;
+  }
+
+  /**
+   * Grows whenever `partial()` may tell something new (a member, component or message complete,
+   * a string inside a component grown): a reader of partials asks only when it changed.
+   */
+  get changes(): number {
+    return this.#changes;
   }
 
   /** True while an item (or a top-level value) is unfinished. */
@@ -183,6 +193,9 @@ export class StreamReader {
     this.#length += text.length;
     this.#scan(text, start);
     this.#trim();
+    // A string being written inside a component may be shown as it grows.
+    if (this.#inString && this.#stack.some((frame) => frame.role === Role.Component))
+      this.#changes++;
   }
 
   /**
@@ -455,6 +468,7 @@ export class StreamReader {
     }
     frame.child = undefined;
     frame.valueStart = -1;
+    this.#changes++;
     return true;
   }
 
@@ -480,6 +494,7 @@ export class StreamReader {
   }
 
   #finishItem(frame: Frame, end: number, nested: boolean): void {
+    this.#changes++;
     if (frame.role === Role.List || frame.listed) return;
     const text = this.#slice(frame.start, end);
     let value: unknown;
@@ -532,6 +547,7 @@ export class StreamReader {
   }
 
   #reset(): void {
+    this.#changes++;
     this.#stack = [];
     this.#inString = false;
     this.#escaped = false;

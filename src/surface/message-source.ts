@@ -79,11 +79,15 @@ async function readStream(
     },
   });
   let showing = false;
+  let seen = reader.changes;
   try {
     for (;;) {
       const {value, done} = await source.read();
       if (done || signal.aborted) break;
       reader.push(value);
+      // Only when what is complete changed (most chunks add to a member still open).
+      if (reader.changes === seen) continue;
+      seen = reader.changes;
       const partial = reader.partial();
       if (partial || showing) sink.partial(partial);
       showing = partial !== undefined;
