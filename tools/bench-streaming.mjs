@@ -31,6 +31,7 @@ const {call, close} = await openBench('tools/bench/streaming-page.ts');
 try {
   await call('setExamples', examples);
   // Once, not counted: the elements' modules load and compile on first use.
+  await call('warmUp');
   await call('streamExample', '09_login-form', 20);
   await call('streamConversation', 'kitchen-sink', 20);
   const runs = [

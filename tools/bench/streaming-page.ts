@@ -40,20 +40,26 @@ function agentChunks(text: string, charsPerSecond: number, seed = 7): [string, n
 /** Keys under which a component names its children (A2UI and the service's records). */
 const CHILD_KEYS = new Set(['child', 'children', 'ids', 'componentId', 'trigger', 'content']);
 
-/** The ids a component names as children. */
-function childIds(value: unknown, key = '', out: string[] = []): string[] {
-  if (typeof value === 'string' && CHILD_KEYS.has(key)) out.push(value);
-  else if (Array.isArray(value)) for (const item of value) childIds(item, key, out);
+/** The ids a component names as children (under `only`, when given: `componentId`). */
+function childIds(value: unknown, key = '', out: string[] = [], only?: string): string[] {
+  if (typeof value === 'string' && (only ? key === only : CHILD_KEYS.has(key))) out.push(value);
+  else if (Array.isArray(value)) for (const item of value) childIds(item, key, out, only);
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) childIds(v, k === 'ids' ? 'ids' : k, out);
+    for (const [k, v] of Object.entries(value)) childIds(v, k, out, only);
   return out;
 }
 
 /**
  * Where each component can first be shown in `text`: the offset of its own closing brace, or of
- * its parent's when that comes later (a child written before its parent waits for it).
+ * its parent's when that comes later (a child written before its parent waits for it); a
+ * template's component is shown per item of its list, so not before the first data message.
  */
 function closingBraces(text: string, components: {id: string}[]): Map<string, number> {
+  const data = text.indexOf('"updateDataModel"');
+  const dataEnd = data < 0 ? 0 : text.indexOf('\n', data) + 1 || text.length;
+  const templated = new Set<string>();
+  for (const component of components)
+    for (const id of childIds(component, '', [], 'componentId')) templated.add(id);
   const own = new Map<string, number>();
   let from = 0;
   for (const component of components) {
@@ -71,9 +77,11 @@ function closingBraces(text: string, components: {id: string}[]): Map<string, nu
   for (const [id, end] of own) {
     let at = end;
     const seen = new Set([id]);
-    for (let up = parent.get(id); up && !seen.has(up); up = parent.get(up)) {
+    for (let up: string | undefined = id; up; up = parent.get(up)) {
+      if (up !== id && seen.has(up)) break;
       seen.add(up);
       at = Math.max(at, own.get(up) ?? at);
+      if (templated.has(up)) at = Math.max(at, dataEnd);
     }
     out.set(id, at);
   }
@@ -209,6 +217,19 @@ const examples: Record<string, Record<string, unknown>[]> = {};
 const api = {
   setExamples(given: Record<string, Record<string, unknown>[]>) {
     Object.assign(examples, given);
+  },
+
+  /** Shows every example and conversation once, so that every element's module is loaded. */
+  async warmUp() {
+    const a2ui = document.createElement('svc-a2ui') as SvcA2ui;
+    const conversation = document.createElement('svc-conversation') as SvcConversation;
+    const surfaces = conversations.flatMap((c) => c.surfaces);
+    conversation.client = {listSurfaces: async () => surfaces} as unknown as ServiceClient;
+    conversation.conversationId = 'warm';
+    document.body.append(a2ui, conversation);
+    for (const messages of Object.values(examples)) a2ui.processMessages(messages);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    document.body.replaceChildren();
   },
   conversations: (): string[] =>
     conversations.filter((c) => c.surfaces.length).map((c) => c.name),
