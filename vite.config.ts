@@ -14,7 +14,13 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rollupOptions: {
-      input: ['demo/index.html', 'demo/a2ui.html', 'demo/strict.html', 'demo/playground.html'],
+      input: [
+        'demo/index.html',
+        'demo/a2ui.html',
+        'demo/streaming.html',
+        'demo/strict.html',
+        'demo/playground.html',
+      ],
     },
   },
 });

@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/web-components-vite';
 import {html} from 'lit';
 import '../src/surface/a2ui.js';
 import {MessageProcessor} from '../src/protocol/index.js';
-import {mountStreamPlayer, storedExamples} from '../demo/stream-player.js';
+import {TYPING_SPEEDS, mountStreamPlayer, storedExamples, typing} from '../demo/stream-player.js';
 
 const examples = storedExamples();
 
@@ -41,6 +41,24 @@ export const Player: StoryObj<Args> = {
   render: ({example}) => {
     const root = document.createElement('div');
     mountStreamPlayer(root, examples, example).play();
+    return root;
+  },
+};
+
+/**
+ * Streaming: the example typed into `connect()` as a model writes it (about four characters a
+ * token). Components show as their objects close, a child still to come is a placeholder, a text
+ * grows as it is written (unfinished markdown as plain words), and a button acts once complete.
+ * The speed control (and the player's own) sets the tokens a second.
+ */
+export const Streaming: StoryObj<Args & {tokensPerSecond: number}> = {
+  args: {example: 'basic/35_markdown-text', tokensPerSecond: 60},
+  argTypes: {
+    tokensPerSecond: {control: 'select', options: TYPING_SPEEDS.map(([, tokens]) => tokens)},
+  },
+  render: ({example, tokensPerSecond}) => {
+    const root = document.createElement('div');
+    mountStreamPlayer(root, examples, example, typing(tokensPerSecond)).play();
     return root;
   },
 };

@@ -80,11 +80,23 @@ try {
       `× (${c.incremental.toFixed(2)} ms incremental, ${c.oneShot.toFixed(2)} ms one-shot; reader ${c.readerOnly.toFixed(2)} ms vs JSON.parse ${c.parseOnly.toFixed(3)} ms)`,
     ]);
   }
-  cost.push(['median: incremental ÷ one-shot (read + process)', median(ratios.incremental).toFixed(2), '×']);
-  cost.push(['median: reader ÷ JSON.parse, 1-8 character chunks', median(ratios.reader).toFixed(1), '×']);
+  cost.push([
+    'median: incremental ÷ one-shot (read + process)',
+    median(ratios.incremental).toFixed(2),
+    '×',
+  ]);
+  cost.push([
+    'median: reader ÷ JSON.parse, 1-8 character chunks',
+    median(ratios.reader).toFixed(1),
+    '×',
+  ]);
   cost.push(['median: reader ÷ JSON.parse, 16 KiB chunks', median(ratios.big).toFixed(1), '×']);
   for (const mb of [8, 32])
-    cost.push([`a ${mb} MB line without a line break, 64 KiB chunks`, ms(await call('longLine', mb)), 'ms']);
+    cost.push([
+      `a ${mb} MB line without a line break, 64 KiB chunks`,
+      ms(await call('longLine', mb)),
+      'ms',
+    ]);
   printTable('Script time of reading (no clock, no DOM; median of 15 runs each)', cost);
 } finally {
   await close();

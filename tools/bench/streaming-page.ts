@@ -27,7 +27,7 @@ function random(seed: number): () => number {
 function agentChunks(text: string, charsPerSecond: number, seed = 7): [string, number][] {
   const next = random(seed);
   const out: [string, number][] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const size = 1 + Math.floor(next() * 8);
     const chunk = text.slice(at, at + size);
     at += size;
@@ -173,8 +173,7 @@ function exampleText(messages: Record<string, unknown>[]) {
   const components: {id: string}[] = [];
   for (const message of messages) {
     const body = (message.updateComponents ?? message.createSurface) as
-      | {components?: {id: string}[]}
-      | undefined;
+      {components?: {id: string}[]} | undefined;
     components.push(...(body?.components ?? []));
   }
   return {text: messages.map((m) => JSON.stringify(m)).join('\n') + '\n', components};
@@ -231,8 +230,7 @@ const api = {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     document.body.replaceChildren();
   },
-  conversations: (): string[] =>
-    conversations.filter((c) => c.surfaces.length).map((c) => c.name),
+  conversations: (): string[] => conversations.filter((c) => c.surfaces.length).map((c) => c.name),
 
   async streamExample(name: string, speed: number): Promise<StreamResult> {
     const {text, components} = exampleText(examples[name]);
