@@ -27,8 +27,7 @@ import {
   SvcSurfaceIssuesEvent,
   type SvcActionEvent,
 } from './events.js';
-import {readMessages, type MessageSink, type MessageSource} from './message-source.js';
-import {completePart, partialSurfaceId, streamError} from '../protocol/partial-preview.js';
+import type {MessageSource, StreamReceiver} from './message-source.js';
 import {isTransport, type A2uiTransport, type OutgoingMetadata} from '../transports/types.js';
 import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../transports/thread.js';
 import type {SvcSurface} from './surface.js';
@@ -164,7 +163,10 @@ export class SvcA2ui extends LitElement {
       ? source.messages(abort.signal)
       : (source as MessageSource);
     try {
-      await readMessages(read, this.#sink(agent), abort.signal);
+      // The incremental reader loads with the first connection.
+      const {readMessages, messageSink} = await import('./message-source.js');
+      if (abort.signal.aborted) return;
+      await readMessages(read, messageSink(this.#receiver(agent)), abort.signal);
     } finally {
       if (agent.abort === abort) agent.abort = undefined;
     }
@@ -347,21 +349,12 @@ export class SvcA2ui extends LitElement {
     return count;
   }
 
-  /**
-   * What a connection of `agent` reads: messages as they end, the message still arriving shown as
-   * far as it is complete, and the stream's own errors (a message cut by the end of the stream
-   * keeps its complete part).
-   */
-  #sink(agent: Agent): MessageSink {
+  /** Where a connection of `agent` puts what it reads (see `messageSink`). */
+  #receiver(agent: Agent): StreamReceiver {
     return {
-      message: (value, nested) => this.#process(agent, nested ? [value] : value),
-      partial: (partial) => agent.processor.preview(partial),
-      error: (error, cut) => {
-        const kept = cut && completePart(cut);
-        if (kept !== undefined) this.#process(agent, cut!.nested ? [kept] : kept);
-        else if (cut) agent.processor.preview(undefined);
-        this.#reportError(agent, streamError(error.message, error.offset, partialSurfaceId(cut)));
-      },
+      processor: agent.processor,
+      process: (messages) => this.#process(agent, messages),
+      report: (error) => this.#reportError(agent, error),
     };
   }
 

@@ -13,7 +13,6 @@ import {applyLocale} from '../i18n/host.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
 import {McpToolsetResourceProvider} from '../providers/mcp-resources.js';
-import {readSurfaces} from './surfaces-stream.js';
 import type {MediaPolicy} from '../model/index.js';
 import type {
   ConnectorSettingsProvider,
@@ -164,6 +163,8 @@ export class SvcConversation extends LitElement {
     const response = await client.openSurfaces(conversationId, {signal});
     if (!response.body) return [];
     const first = this.shown === undefined;
+    // The incremental reader loads with the first response.
+    const {readSurfaces} = await import('./surfaces-stream.js');
     try {
       return await readSurfaces(response.body, {
         progress: (records, arriving) => {

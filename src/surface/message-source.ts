@@ -1,3 +1,6 @@
+import {completePart, partialSurfaceId, streamError} from '../protocol/partial-preview.js';
+import type {MessageProcessor} from '../protocol/processor.js';
+import type {A2uiError} from '../protocol/types.js';
 import {StreamReader, type PartialItem, type StreamReadError} from '../protocol/stream-reader.js';
 
 /**
@@ -20,6 +23,31 @@ export interface MessageSink {
   partial(partial: PartialItem | undefined): void;
   /** A problem of the stream (a value that is not JSON, a cut, a cap); the rest is read. */
   error(error: StreamReadError, cut?: PartialItem): void;
+}
+
+/** What a connection feeds: its agent's processor, and how the element processes and reports. */
+export interface StreamReceiver {
+  processor: MessageProcessor;
+  process(messages: unknown): void;
+  report(error: A2uiError): void;
+}
+
+/**
+ * The sink of a connection: messages processed as they end, the message still arriving previewed
+ * as far as it is complete, the stream's own errors reported (a message cut by the end of the
+ * stream keeps its complete part).
+ */
+export function messageSink({processor, process, report}: StreamReceiver): MessageSink {
+  return {
+    message: (value, nested) => process(nested ? [value] : value),
+    partial: (partial) => processor.preview(partial),
+    error: (error, cut) => {
+      const kept = cut && completePart(cut);
+      if (kept !== undefined) process(cut!.nested ? [kept] : kept);
+      else if (cut) processor.preview(undefined);
+      report(streamError(error.message, error.offset, partialSurfaceId(cut)));
+    },
+  };
 }
 
 /**

@@ -66,7 +66,8 @@ function closingBraces(text: string, components: {id: string}[]): Map<string, nu
     const json = JSON.stringify(component);
     const at = text.indexOf(json, from);
     if (at < 0) continue;
-    own.set(component.id, at + json.length);
+    // Ids repeat across a conversation's surfaces: each counts from its first.
+    if (!own.has(component.id)) own.set(component.id, at + json.length);
     from = at + json.length;
   }
   const parent = new Map<string, string>();
