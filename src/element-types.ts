@@ -54,5 +54,6 @@ export type * from './surface/conversation.js';
 export type * from './surface/events.js';
 export type * from './surface/marker.js';
 export type * from './surface/mcp-app.js';
+export type * from './surface/placeholder.js';
 export type * from './surface/request-form.js';
 export type * from './surface/surface.js';

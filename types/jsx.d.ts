@@ -91,6 +91,7 @@ import type {
   visibleSurfaces,
   SvcMarker,
   SvcMcpApp,
+  SvcPlaceholder,
   SvcRequestForm,
   SvcSurface,
 } from "@svc/surfaces/element-types";
@@ -839,6 +840,11 @@ and `caption`, nor on the size. */
 number; a host whose page already has headings can set a deeper level. No effect on `body`
 and `caption`, nor on the size. */
   headingLevel?: SvcText["headingLevel"] | undefined;
+  /** The text is still being written (an agent's message arriving): markdown renders only what is
+settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+half an address), and the element is `aria-busy`, so that a live region around it announces
+the text once rather than every character. */
+  streaming?: SvcText["streaming"] | undefined;
 };
 
 export type SvcTextSolidJsProps = {
@@ -857,6 +863,11 @@ and `caption`, nor on the size. */
 number; a host whose page already has headings can set a deeper level. No effect on `body`
 and `caption`, nor on the size. */
   "prop:headingLevel"?: SvcText["headingLevel"] | undefined;
+  /** The text is still being written (an agent's message arriving): markdown renders only what is
+settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+half an address), and the element is `aria-busy`, so that a live region around it announces
+the text once rather than every character. */
+  "prop:streaming"?: SvcText["streaming"] | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -2478,6 +2489,29 @@ than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of 
   textContent?: string | number | undefined;
 };
 
+export type SvcPlaceholderProps = {
+  /** The id of the component on its way. */
+  "component-id"?: SvcPlaceholder["componentId"] | undefined;
+  /** The id of the component on its way. */
+  componentId?: SvcPlaceholder["componentId"] | undefined;
+  /** Stands in for the surface's root (a larger block). */
+  root?: SvcPlaceholder["root"] | undefined;
+};
+
+export type SvcPlaceholderSolidJsProps = {
+  /** The id of the component on its way. */
+  "attr:component-id"?: SvcPlaceholder["componentId"] | undefined;
+  /** The id of the component on its way. */
+  "prop:componentId"?: SvcPlaceholder["componentId"] | undefined;
+  /** Stands in for the surface's root (a larger block). */
+  "prop:root"?: SvcPlaceholder["root"] | undefined;
+
+  /** Set the innerHTML of the element */
+  innerHTML?: string | undefined;
+  /** Set the textContent of the element */
+  textContent?: string | number | undefined;
+};
+
 export type SvcRequestFormProps = {
   /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
   "base-url"?: SvcRequestForm["baseUrl"] | undefined;
@@ -2555,6 +2589,10 @@ formatting in the page's locale. */
   /** Inspector mode, for the people who build agents: markers show their component's issues,
 hovering a component outlines it with its id and variant, and a panel lists the issues. */
   debug?: SvcSurface["debug"] | undefined;
+  /** The `surface` record is still arriving (a conversation reading a streamed response): each
+partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
+  streaming?: SvcSurface["streaming"] | undefined;
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -2596,6 +2634,10 @@ formatting in the page's locale. */
   /** Inspector mode, for the people who build agents: markers show their component's issues,
 hovering a component outlines it with its id and variant, and a panel lists the issues. */
   "prop:debug"?: SvcSurface["debug"] | undefined;
+  /** The `surface` record is still arriving (a conversation reading a streamed response): each
+partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
+  "prop:streaming"?: SvcSurface["streaming"] | undefined;
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -3398,6 +3440,10 @@ export type CustomElements = {
    * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
    * number; a host whose page already has headings can set a deeper level. No effect on `body`
    * and `caption`, nor on the size.
+   * - `streaming`: The text is still being written (an agent's message arriving): markdown renders only what is
+   * settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+   * half an address), and the element is `aria-busy`, so that a live region around it announces
+   * the text once rather than every character.
    *
    * ## CSS Custom Properties
    *
@@ -5080,6 +5126,34 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
+   * - `component-id`/`componentId`: The id of the component on its way.
+   * - `root`: Stands in for the surface's root (a larger block).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-placeholder-height`: Height of the skeleton (the root's is three times it). (default: `1.25em`)
+   * - `--svc-placeholder-color`: Colour of the skeleton. (default: `var(--svc-color-surface-raised)`)
+   * - `--svc-placeholder-radius`: Corner radius of the skeleton. (default: `var(--svc-radius)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The skeleton block.
+   */
+  "svc-placeholder": Partial<
+    SvcPlaceholderProps & BaseProps<SvcPlaceholder> & BaseEvents
+  >;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
    * - `base-url`/`baseUrl`: The service's base URL (one per tenant), e.g. `https://tenant.example.test`.
    * - `request-schema-id`/`requestSchemaId`: The request schema whose form to show.
    * - `submit-label`/`submitLabel`: Text of the form's submit button; empty: "Submit request" in the page's language.
@@ -5136,6 +5210,9 @@ export type CustomElements = {
    * formatting in the page's locale.
    * - `debug`: Inspector mode, for the people who build agents: markers show their component's issues,
    * hovering a component outlines it with its id and variant, and a panel lists the issues.
+   * - `streaming`: The `surface` record is still arriving (a conversation reading a streamed response): each
+   * partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+   * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
    * - `surface`: A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
    * `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
    * elements stay, with focus and state) and its data merged three ways with what the user typed. (property only)
@@ -6010,6 +6087,10 @@ export type CustomElementsSolidJs = {
    * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
    * number; a host whose page already has headings can set a deeper level. No effect on `body`
    * and `caption`, nor on the size.
+   * - `streaming`: The text is still being written (an agent's message arriving): markdown renders only what is
+   * settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+   * half an address), and the element is `aria-busy`, so that a live region around it announces
+   * the text once rather than every character.
    *
    * ## CSS Custom Properties
    *
@@ -7782,6 +7863,37 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
+   * - `component-id`/`componentId`: The id of the component on its way.
+   * - `root`: Stands in for the surface's root (a larger block).
+   *
+   * ## CSS Custom Properties
+   *
+   * CSS variables available for styling the component.
+   *
+   * - `--svc-placeholder-height`: Height of the skeleton (the root's is three times it). (default: `1.25em`)
+   * - `--svc-placeholder-color`: Colour of the skeleton. (default: `var(--svc-color-surface-raised)`)
+   * - `--svc-placeholder-radius`: Corner radius of the skeleton. (default: `var(--svc-radius)`)
+   *
+   * ## CSS Parts
+   *
+   * Custom selectors for styling elements within the component.
+   *
+   * - `base`: The skeleton block.
+   */
+  "svc-placeholder": Partial<
+    SvcPlaceholderProps &
+      SvcPlaceholderSolidJsProps &
+      BaseProps<SvcPlaceholder> &
+      BaseEvents
+  >;
+
+  /**
+   *
+   *
+   * ## Attributes & Properties
+   *
+   * Component attributes and properties that can be applied to the element or by using JavaScript.
+   *
    * - `base-url`/`baseUrl`: The service's base URL (one per tenant), e.g. `https://tenant.example.test`.
    * - `request-schema-id`/`requestSchemaId`: The request schema whose form to show.
    * - `submit-label`/`submitLabel`: Text of the form's submit button; empty: "Submit request" in the page's language.
@@ -7841,6 +7953,9 @@ export type CustomElementsSolidJs = {
    * formatting in the page's locale.
    * - `debug`: Inspector mode, for the people who build agents: markers show their component's issues,
    * hovering a component outlines it with its id and variant, and a panel lists the issues.
+   * - `streaming`: The `surface` record is still arriving (a conversation reading a streamed response): each
+   * partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+   * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
    * - `surface`: A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
    * `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
    * elements stay, with focus and state) and its data merged three ways with what the user typed. (property only)
@@ -8283,6 +8398,12 @@ export type CustomCssProperties = {
   "--svc-marker-color"?: string | undefined;
   /** An app's height until it tells its own. */
   "--svc-mcp-app-height"?: string | undefined;
+  /** Height of the skeleton (the root's is three times it). */
+  "--svc-placeholder-height"?: string | undefined;
+  /** Colour of the skeleton. */
+  "--svc-placeholder-color"?: string | undefined;
+  /** Corner radius of the skeleton. */
+  "--svc-placeholder-radius"?: string | undefined;
   /** Colour of the error box. */
   "--svc-request-form-error-color"?: string | undefined;
   /** Space around the surface's content. */

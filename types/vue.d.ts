@@ -72,6 +72,7 @@ import type {
   SvcSurfaceErrorEvent,
   SvcMarker,
   SvcMcpApp,
+  SvcPlaceholder,
   SvcRequestForm,
   SvcSurface,
   SvcSurfaceRenderedEvent,
@@ -358,6 +359,11 @@ type SvcTextProps = {
 number; a host whose page already has headings can set a deeper level. No effect on `body`
 and `caption`, nor on the size. */
   headingLevel?: SvcText["headingLevel"];
+  /** The text is still being written (an agent's message arriving): markdown renders only what is
+settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
+half an address), and the element is `aria-busy`, so that a live region around it announces
+the text once rather than every character. */
+  streaming?: SvcText["streaming"];
 };
 
 type SvcVideoProps = {
@@ -966,6 +972,13 @@ than the page's; apps run inside it. Unset: an app runs in a `srcdoc` iframe of 
   onSvcA2uiMessage?: (e: SvcA2uiMessageEvent) => void;
 };
 
+type SvcPlaceholderProps = {
+  /** The id of the component on its way. */
+  componentId?: SvcPlaceholder["componentId"];
+  /** Stands in for the surface's root (a larger block). */
+  root?: SvcPlaceholder["root"];
+};
+
 type SvcRequestFormProps = {
   /** The service's base URL (one per tenant), e.g. `https://tenant.example.test`. */
   baseUrl?: SvcRequestForm["baseUrl"];
@@ -1002,6 +1015,10 @@ formatting in the page's locale. */
   /** Inspector mode, for the people who build agents: markers show their component's issues,
 hovering a component outlines it with its id and variant, and a panel lists the issues. */
   debug?: SvcSurface["debug"];
+  /** The `surface` record is still arriving (a conversation reading a streamed response): each
+partial record is applied whatever its `updatedAt`, a child not there yet shows as a
+placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
+  streaming?: SvcSurface["streaming"];
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -2666,6 +2683,24 @@ export type CustomElements = {
    * - **error** - The note shown for content that cannot be shown.
    */
   "svc-mcp-app": DefineComponent<SvcMcpAppProps>;
+
+  /**
+   * Stands in for a component that a message still arriving refers to and that has not
+   * arrived yet: a quiet skeleton the size of a line of text (a larger block for the root). The
+   * component replaces it in place when its object is complete; if the message ends without it, a
+   * "missing" marker does. Hidden from assistive technology: the surface is `aria-busy` meanwhile.
+   * ---
+   *
+   *
+   * ### **CSS Properties:**
+   *  - **--svc-placeholder-height** - Height of the skeleton (the root's is three times it). _(default: 1.25em)_
+   * - **--svc-placeholder-color** - Colour of the skeleton. _(default: var(--svc-color-surface-raised))_
+   * - **--svc-placeholder-radius** - Corner radius of the skeleton. _(default: var(--svc-radius))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The skeleton block.
+   */
+  "svc-placeholder": DefineComponent<SvcPlaceholderProps>;
 
   /**
    * Fetches a request schema from the service and shows its form with `<svc-form>`:

@@ -1016,6 +1016,20 @@ export const SvcOnboardingWelcome = createComponent({
 });
 
 /**
+ * `<svc-placeholder>`: Stands in for a component that a message still arriving refers to and that has not
+ * arrived yet: a quiet skeleton the size of a line of text (a larger block for the root). The
+ * component replaces it in place when its object is complete; if the message ends without it, a
+ * "missing" marker does. Hidden from assistive technology: the surface is `aria-busy` meanwhile.
+ */
+export const SvcPlaceholder = createComponent({
+  react: React,
+  tagName: 'svc-placeholder',
+  displayName: 'SvcPlaceholder',
+  elementClass: elementStandIn<Svc.SvcPlaceholder>(['componentId', 'root']),
+  events: {},
+});
+
+/**
  * `<svc-playground>`: A workbench for people who build agents: paste a Surface record, a surfaces response or
  * A2UI v0.9 JSON lines, and see it rendered beside the text, with its issues, its data model and
  * a log of actions and data changes.
@@ -1206,6 +1220,7 @@ export const SvcSurface = createComponent({
     'surface',
     'locale',
     'debug',
+    'streaming',
     'functions',
     'model',
     'resourceProvider',
@@ -1326,7 +1341,13 @@ export const SvcText = createComponent({
   react: React,
   tagName: 'svc-text',
   displayName: 'SvcText',
-  elementClass: elementStandIn<Svc.SvcText>(['text', 'markdown', 'variant', 'headingLevel']),
+  elementClass: elementStandIn<Svc.SvcText>([
+    'text',
+    'markdown',
+    'variant',
+    'headingLevel',
+    'streaming',
+  ]),
   events: {},
 });
 

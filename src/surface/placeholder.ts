@@ -52,11 +52,6 @@ export class SvcPlaceholder extends LitElement {
   /** Stands in for the surface's root (a larger block). */
   @property({type: Boolean, reflect: true}) root = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.setAttribute('aria-hidden', 'true');
-  }
-
   override render() {
     return html`<div part="base"></div>`;
   }

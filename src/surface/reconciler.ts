@@ -9,7 +9,6 @@ import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
 import {arrange} from './dom-order.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
-import './placeholder.js';
 
 /**
  * How many elements, markers included, one surface may create; a list of ids shared by many
@@ -583,9 +582,12 @@ export class Reconciler {
       return previous;
     }
     if (previous) this.#drop(previous);
+    // Its module loads with the first message that arrives in parts; until then it is empty.
+    if (!customElements.get('svc-placeholder')) void import('./placeholder.js');
     const element = document.createElement('svc-placeholder');
-    element.componentId = id;
-    element.root = parent === undefined;
+    element.setAttribute('component-id', id);
+    element.setAttribute('aria-hidden', 'true');
+    element.toggleAttribute('root', parent === undefined);
     const depth = parent ? parent.depth + 1 : 0;
     const instance: Instance = {
       key,
