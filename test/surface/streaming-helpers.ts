@@ -23,10 +23,21 @@ export function writableStream(): {
   stream: ReadableStream<string>;
   write(text: string): void;
   close(): void;
+  /** Resolves once a reader has the stream (connect() loads its reader first). */
+  reading(): Promise<void>;
 } {
   let controller!: ReadableStreamDefaultController<string>;
   const stream = new ReadableStream<string>({start: (c) => (controller = c)});
-  return {stream, write: (text) => controller.enqueue(text), close: () => controller.close()};
+  const reading = async () => {
+    for (let tries = 0; !stream.locked && tries < 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  return {
+    stream,
+    write: (text) => controller.enqueue(text),
+    close: () => controller.close(),
+    reading,
+  };
 }
 
 /** Lets the reader take what was written, then waits for every surface to render. */

@@ -52,6 +52,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
+    await stream.reading();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -76,6 +77,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     const done = el.connect(stream.stream);
+    await stream.reading();
     const id = 'gallery-login-form';
     let at = await writeUpTo(el, stream, text, 0, '"variant":"h2"');
     // The title's object is not complete yet: the title is not shown, the root is.
@@ -104,6 +106,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
+    await stream.reading();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -139,6 +142,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
+    await stream.reading();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -173,6 +177,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     void el.connect(stream.stream);
+    await stream.reading();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -211,6 +216,7 @@ describe('<svc-a2ui> streaming', () => {
     el.addEventListener('svc-a2ui-message', (event) => errors.push(event as SvcA2uiMessageEvent));
     const stream = writableStream();
     const done = el.connect(stream.stream);
+    await stream.reading();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -234,6 +240,7 @@ describe('<svc-a2ui> streaming', () => {
     // The next connection goes on with the same surfaces.
     const next = writableStream();
     const again = el.connect(next.stream);
+    await next.reading();
     next.write(updateLine([{id: 'b', component: 'Text', text: 'arrived'}]) + '\n');
     next.close();
     await again;
@@ -246,6 +253,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     const done = el.connect(stream.stream);
+    await stream.reading();
     const broken = updateLine([{id: 'root', component: 'Text', text: 'bad'}]).replace(
       '"component"',
       '"component" "x"',
@@ -262,6 +270,7 @@ describe('<svc-a2ui> streaming', () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const stream = writableStream();
     const done = el.connect(stream.stream);
+    await stream.reading();
     const message = {
       version: 'v1.0',
       createSurface: {
