@@ -343,8 +343,9 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   override render() {
     // While a message about it arrives the surface is busy; while its creation arrives, inert.
-    const parsed = this.#parsed;
-    return html`<div part="base" aria-busy=${parsed?.streaming ? 'true' : nothing} ?inert=${parsed?.provisional === true}>${this.#root ?? nothing}</div>
+    const busy = this.#parsed?.streaming ? 'true' : nothing;
+    const inert = this.#parsed?.provisional === true;
+    return html`<div part="base" aria-busy=${busy} ?inert=${inert}>${this.#root ?? nothing}</div>
       ${this.debug && this.#inspectorModule ? this.#inspectorModule.issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
       ${this.#gate.announcer()}`;
   }
