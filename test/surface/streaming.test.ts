@@ -21,6 +21,20 @@ function updateLine(components: unknown[]): string {
   return JSON.stringify({version: 'v0.9', updateComponents: {surfaceId: 's', components}});
 }
 
+/** A new `<svc-a2ui>` reading a stream the test writes to (`done` when the stream ends). */
+async function connected() {
+  const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+  const stream = writableStream();
+  const done = el.connect(stream.stream);
+  await stream.reading();
+  return {el, stream, done};
+}
+
+/** The createSurface of `s`, then an updateComponents of `components`, as JSONL. */
+function surfaceText(components: unknown[]): string {
+  return JSON.stringify(create) + '\n' + updateLine(components);
+}
+
 /** Writes `text` up to (and with) `upTo`, then lets the element render. */
 async function writeUpTo(
   el: SvcA2ui,
@@ -49,18 +63,12 @@ describe('<svc-a2ui> streaming', () => {
   });
 
   it('is accessible while a message arrives: placeholders hidden, the surface busy', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    void el.connect(stream.stream);
-    await stream.reading();
-    const text =
-      JSON.stringify(create) +
-      '\n' +
-      updateLine([
-        {id: 'root', component: 'Column', children: ['title', 'body']},
-        {id: 'title', component: 'Text', text: 'Hello', variant: 'h2'},
-        {id: 'body', component: 'Text', text: 'World'},
-      ]);
+    const {el, stream, done} = await connected();
+    const text = surfaceText([
+      {id: 'root', component: 'Column', children: ['title', 'body']},
+      {id: 'title', component: 'Text', text: 'Hello', variant: 'h2'},
+      {id: 'body', component: 'Text', text: 'World'},
+    ]);
     await writeUpTo(el, stream, text, 0, '"variant":"h2"}');
     await expect(el).to.be.accessible();
     const base = surfaceOf(el, 's').shadowRoot!.querySelector('[part~="base"]')!;
@@ -69,15 +77,13 @@ describe('<svc-a2ui> streaming', () => {
     expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
     expect(placeholder.componentId).to.equal('body');
     stream.close();
+    await done;
   });
 
   it('shows each component as its closing brace arrives, in order, before the message ends', async () => {
     const login = await example('basic/09_login-form');
     const text = jsonl(login.messages);
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    const done = el.connect(stream.stream);
-    await stream.reading();
+    const {el, stream, done} = await connected();
     const id = 'gallery-login-form';
     let at = await writeUpTo(el, stream, text, 0, '"variant":"h2"');
     // The title's object is not complete yet: the title is not shown, the root is.
@@ -103,19 +109,13 @@ describe('<svc-a2ui> streaming', () => {
   });
 
   it('puts a child arriving later in the place of its placeholder, in the same parent element', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    void el.connect(stream.stream);
-    await stream.reading();
-    const text =
-      JSON.stringify(create) +
-      '\n' +
-      updateLine([
-        {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
-        {id: 'a', component: 'Text', text: 'first'},
-        {id: 'c', component: 'Text', text: 'third'},
-        {id: 'b', component: 'Text', text: 'second'},
-      ]);
+    const {el, stream, done} = await connected();
+    const text = surfaceText([
+      {id: 'root', component: 'Column', children: ['a', 'b', 'c']},
+      {id: 'a', component: 'Text', text: 'first'},
+      {id: 'c', component: 'Text', text: 'third'},
+      {id: 'b', component: 'Text', text: 'second'},
+    ]);
     let at = await writeUpTo(el, stream, text, 0, '"third"}');
     const column = componentOf(el, 's', 'root')!;
     const placeholder = column.querySelector('svc-placeholder[component-id="b"]')!;
@@ -134,15 +134,13 @@ describe('<svc-a2ui> streaming', () => {
     ]);
     stream.write(text.slice(at) + '\n');
     stream.close();
+    await done;
     await settled(el);
     expect(componentOf(el, 's', 'root')).to.equal(column);
   });
 
   it('keeps a button out until its object is complete, then it acts', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    void el.connect(stream.stream);
-    await stream.reading();
+    const {el, stream, done} = await connected();
     const text =
       JSON.stringify(create) +
       '\n' +
@@ -171,23 +169,18 @@ describe('<svc-a2ui> streaming', () => {
     expect(actions).to.have.length(1);
     expect(actions[0].detail.context).to.deep.equal({name: 'Ada'});
     stream.close();
+    await done;
   });
 
   it('shows an unfinished markdown link as its words, then as a link once closed', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    void el.connect(stream.stream);
-    await stream.reading();
-    const text =
-      JSON.stringify(create) +
-      '\n' +
-      updateLine([
-        {
-          id: 'root',
-          component: 'Text',
-          text: 'Read **the** [guide](https://example.com/guide) now',
-        },
-      ]);
+    const {el, stream, done} = await connected();
+    const text = surfaceText([
+      {
+        id: 'root',
+        component: 'Text',
+        text: 'Read **the** [guide](https://example.com/guide) now',
+      },
+    ]);
     let at = await writeUpTo(el, stream, text, 0, 'https://exa');
     let root = componentOf(el, 's', 'root') as SvcText;
     expect(root.streaming).to.equal(true);
@@ -208,6 +201,7 @@ describe('<svc-a2ui> streaming', () => {
     expect(root.streaming).to.equal(false);
     expect(visibleText(root)).to.equal('Read the guide now');
     stream.close();
+    await done;
   });
 
   it('keeps what was complete of a cut message, reports one error, and reads the next connection', async () => {
@@ -217,14 +211,11 @@ describe('<svc-a2ui> streaming', () => {
     const stream = writableStream();
     const done = el.connect(stream.stream);
     await stream.reading();
-    const text =
-      JSON.stringify(create) +
-      '\n' +
-      updateLine([
-        {id: 'root', component: 'Column', children: ['a', 'b']},
-        {id: 'a', component: 'Text', text: 'kept'},
-        {id: 'b', component: 'Text', text: 'never finished'},
-      ]);
+    const text = surfaceText([
+      {id: 'root', component: 'Column', children: ['a', 'b']},
+      {id: 'a', component: 'Text', text: 'kept'},
+      {id: 'b', component: 'Text', text: 'never finished'},
+    ]);
     await writeUpTo(el, stream, text, 0, '"never fin');
     stream.close();
     await done;
@@ -250,10 +241,7 @@ describe('<svc-a2ui> streaming', () => {
   });
 
   it('costs a malformed JSONL line only that line', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    const done = el.connect(stream.stream);
-    await stream.reading();
+    const {el, stream, done} = await connected();
     const broken = updateLine([{id: 'root', component: 'Text', text: 'bad'}]).replace(
       '"component"',
       '"component" "x"',
@@ -267,10 +255,7 @@ describe('<svc-a2ui> streaming', () => {
   });
 
   it('creates a v1.0 surface as its createSurface arrives, inert until it is complete', async () => {
-    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
-    const stream = writableStream();
-    const done = el.connect(stream.stream);
-    await stream.reading();
+    const {el, stream, done} = await connected();
     const message = {
       version: 'v1.0',
       createSurface: {
