@@ -133,7 +133,15 @@ export function mountStreamPlayer(
   /** Starts typing the example into a stream that `connect()` reads. */
   const startTyping = () => {
     let controller!: ReadableStreamDefaultController<string>;
-    const stream = new ReadableStream<string>({start: (c) => (controller = c)});
+    // The element stops reading when it leaves the page (disconnect): so does the typing.
+    let open = true;
+    const stream = new ReadableStream<string>({
+      start: (c) => (controller = c),
+      cancel: () => {
+        open = false;
+        stop();
+      },
+    });
     const text =
       messages()
         .map((message) => JSON.stringify(message))
@@ -141,8 +149,13 @@ export function mountStreamPlayer(
     typed = {
       text,
       at: 0,
-      write: (chunk) => controller.enqueue(chunk),
-      end: () => controller.close(),
+      write: (chunk) => {
+        if (open) controller.enqueue(chunk);
+      },
+      end: () => {
+        if (open) controller.close();
+        open = false;
+      },
     };
     void view.connect(stream);
   };

@@ -42,4 +42,5 @@ export * from './surface/request-form.js';
 export * from './components/form/form.js';
 export * from './components/form/events.js';
 export * from './surface/a2ui.js';
+export * from './surface/placeholder.js';
 export * from './surface/mcp-app.js';

@@ -14,6 +14,7 @@ addLoaders({
   'svc-surface': () => import('./surface/surface.js'),
   'svc-a2ui': () => import('./surface/a2ui.js'),
   'svc-marker': () => import('./surface/marker.js'),
+  'svc-placeholder': () => import('./surface/placeholder.js'),
   'svc-request-form': () => import('./surface/request-form.js'),
   'svc-mcp-app': () => import('./surface/mcp-app.js'),
   'svc-form': () => import('./components/form/form.js'),
