@@ -204,15 +204,7 @@ export class StreamReader {
    * again afterwards (a new frame, a new connection).
    */
   end(): void {
-    const rest = this.#decoder.decode();
-    if (rest) this.push(rest);
-    if (this.#scalarStart >= 0) this.#finishScalar(this.#length);
-    else if (this.open && !this.#skipping)
-      this.#error(
-        'The stream ended inside a value; what was complete of it is kept.',
-        this.#length,
-      );
-    this.#reset();
+    this.endFrame();
     if (this.#errors > this.#maxErrors) {
       const more = this.#errors - this.#maxErrors;
       this.#options.onError({
@@ -222,6 +214,22 @@ export class StreamReader {
       });
     }
     this.#errors = 0;
+  }
+
+  /**
+   * A frame ended (an SSE event's data, a WebSocket message): a value still open in it is cut,
+   * as at the end of a stream, but the errors go on being counted across frames until `end()`.
+   */
+  endFrame(): void {
+    const rest = this.#decoder.decode();
+    if (rest) this.push(rest);
+    if (this.#scalarStart >= 0) this.#finishScalar(this.#length);
+    else if (this.open && !this.#skipping)
+      this.#error(
+        'The stream ended inside a value; what was complete of it is kept.',
+        this.#length,
+      );
+    this.#reset();
   }
 
   /** What of the item being read is complete (see PartialItem), or undefined when none is open. */

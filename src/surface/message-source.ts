@@ -61,31 +61,32 @@ export async function readMessages(
   sink: MessageSink,
   signal: AbortSignal,
 ): Promise<void> {
-  const frames = frameReader(sink);
   if (typeof Response !== 'undefined' && source instanceof Response) {
     if (!source.body) return;
     return readStream(source.body, sink, signal);
   }
   if (typeof ReadableStream !== 'undefined' && source instanceof ReadableStream)
     return readStream(source, sink, signal);
-  if (isEventTarget(source)) return readEvents(source, frames, signal);
-  for await (const item of source as AsyncIterable<unknown>) {
-    if (signal.aborted) return;
-    if (typeof item === 'string') frames(item);
-    else sink.message(item, false);
-  }
-}
-
-/** A reader of whole frames (an event's data, a WebSocket message): each is read and ended. */
-function frameReader(sink: MessageSink): (text: string) => void {
-  const reader = new StreamReader({
+  // Whole frames (an event's data, a WebSocket message, a transport's text): each is read and
+  // ended; the errors of all are counted together (a summary past the limit at the end).
+  const frames = new StreamReader({
     onItem: (value, nested) => sink.message(value, nested),
     onError: (error) => sink.error(error),
   });
-  return (text) => {
-    reader.push(text);
-    reader.end();
+  const frame = (text: string) => {
+    frames.push(text);
+    frames.endFrame();
   };
+  try {
+    if (isEventTarget(source)) return await readEvents(source, frame, signal);
+    for await (const item of source as AsyncIterable<unknown>) {
+      if (signal.aborted) return;
+      if (typeof item === 'string') frame(item);
+      else sink.message(item, false);
+    }
+  } finally {
+    frames.end();
+  }
 }
 
 async function readStream(

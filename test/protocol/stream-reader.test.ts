@@ -161,6 +161,19 @@ describe('StreamReader', () => {
     expect(run.errors[20].message).to.contain('10 more errors');
   });
 
+  it('counts the errors of many frames together, with one summary at the end', () => {
+    const errors: StreamReadError[] = [];
+    const reader = new StreamReader({onItem: () => {}, onError: (error) => errors.push(error)});
+    for (let i = 0; i < 25; i++) {
+      reader.push('{"version":');
+      reader.endFrame();
+    }
+    expect(errors).to.have.length(20);
+    reader.end();
+    expect(errors).to.have.length(21);
+    expect(errors[20].message).to.contain('5 more errors');
+  });
+
   it('reports a stream cut inside a message once, with what was complete', () => {
     const text = JSON.stringify(update(components));
     const cutAt = text.indexOf('{"id":"b"') + 5;

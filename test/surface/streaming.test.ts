@@ -75,7 +75,7 @@ describe('<svc-a2ui> streaming', () => {
     expect(base.getAttribute('aria-busy')).to.equal('true');
     const placeholder = surfaceOf(el, 's').shadowRoot!.querySelector('svc-placeholder')!;
     expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
-    expect(placeholder.componentId).to.equal('body');
+    expect(placeholder.getAttribute('component-id')).to.equal('body');
     stream.close();
     await done;
   });
