@@ -76,6 +76,29 @@ export function resolveEvent(
   return event;
 }
 
+/** What a press did: the event to send to the agent (with the paths it read), or nothing. */
+export interface ActionOutcome {
+  event?: ResolvedEvent;
+  paths: Set<string>;
+}
+
+/**
+ * Runs an action the way a press does: an event is resolved in `scope` (see `resolveEvent`) and
+ * returned for the host to send; a function call runs in `scope` with `open` (made with
+ * `oneShotOpener` for this press) and sends nothing. Problems go to `scope.report`.
+ */
+export function runAction(
+  spec: ActionSpec,
+  scope: Scope,
+  open?: (url: string) => unknown,
+): ActionOutcome {
+  const paths = new Set<string>();
+  if (spec.kind === 'event') return {event: resolveEvent(spec, scope, paths), paths};
+  const resolved = resolve({call: spec.call}, open ? {...scope, open} : scope);
+  for (const path of resolved.paths) paths.add(path);
+  return {paths};
+}
+
 /**
  * An opener for one press: the first call passes `url` to `open` and returns true; every later
  * call opens nothing and returns false (the resolver then reports the extra `openUrl`). Make a

@@ -97,7 +97,7 @@ export class DataModel {
     const segments = resolveSegments(path, base);
     if (segments.length === 0) return this.replace(value === undefined ? {} : value);
     for (const segment of segments) {
-      if (isUnsafeKey(segment)) return `The segment "${segment}" is not allowed in a path.`;
+      if (isUnsafeKey(segment)) return `Forbidden path segment '${segment}'.`;
     }
     const stored = value === undefined ? undefined : toJson(value);
     if (value !== undefined && stored === undefined) return 'The value cannot be stored as JSON.';
@@ -115,7 +115,7 @@ export class DataModel {
         this.#own?.add(next as Container);
         writeChild(container, segment, next);
       } else if (typeof next !== 'object') {
-        return `Cannot write through the ${typeof next} at ${formatPointer(segments.slice(0, i + 1))}.`;
+        return `Cannot set path ${formatPointer(segments)}: the segment at ${formatPointer(segments.slice(0, i + 1))} is a primitive value (a ${typeof next}).`;
       }
       container = this.#writable(next as Container, container, segment);
     }
@@ -217,7 +217,7 @@ function readChild(container: unknown, segment: string): unknown {
 
 function checkSegment(container: Container, segment: string): string | undefined {
   if (!Array.isArray(container)) return undefined;
-  if (!isIndexSegment(segment)) return `"${segment}" is not an index into an array.`;
+  if (!isIndexSegment(segment)) return `Cannot use non-numeric segment "${segment}" on a list.`;
   if (Number(segment) >= MAX_ARRAY_LENGTH) return `The index ${segment} is too large.`;
   return undefined;
 }

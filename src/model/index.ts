@@ -68,7 +68,9 @@ export {
 export {
   readAction,
   resolveEvent,
+  runAction,
   oneShotOpener,
+  type ActionOutcome,
   type ActionSpec,
   type ResolvedEvent,
 } from './action.js';

@@ -40,6 +40,9 @@ export interface Scope {
   componentId?: string;
 }
 
+/** The A2UI error code of a problem found while evaluating (see Issue `code`). */
+export const EXPRESSION_ERROR = 'EXPRESSION_ERROR';
+
 /** A resolved value and the canonical absolute paths read to compute it. */
 export interface Resolved {
   value: unknown;
@@ -167,7 +170,12 @@ export class Resolver {
   report(message: string): void {
     const {report, pointer, componentId} = this.scope;
     if (!report) return;
-    const issue: Issue = {pointer: this.pointer ?? pointer ?? '', message, severity: 'error'};
+    const issue: Issue = {
+      pointer: this.pointer ?? pointer ?? '',
+      message,
+      severity: 'error',
+      code: EXPRESSION_ERROR,
+    };
     if (componentId !== undefined) issue.componentId = componentId;
     try {
       report(issue);

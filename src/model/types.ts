@@ -18,6 +18,11 @@ export interface Issue {
   severity: Severity;
   /** The id of the component concerned, when there is one. */
   componentId?: string;
+  /**
+   * The A2UI error code an agent is told for it: `EXPRESSION_ERROR` for a problem found while
+   * evaluating a value (an unknown function, bad arguments); `VALIDATION_FAILED` when absent.
+   */
+  code?: string;
 }
 
 /** A Surface record exactly as the surfaces endpoint returns it (service spec 2.10). */

@@ -450,15 +450,15 @@ export class SvcA2ui extends LitElement {
     event.stopPropagation();
     const {surfaceId} = event.detail;
     const issues = event.detail.issues.map((issue) =>
-      issue.severity === 'error' ? {...issue, code: 'VALIDATION_FAILED'} : issue,
+      issue.severity === 'error' ? {...issue, code: issue.code ?? 'VALIDATION_FAILED'} : issue,
     );
     const messages = issues
       .filter((issue) => issue.severity === 'error')
-      .map(({pointer, message}) => {
+      .map(({pointer, message, code}) => {
         const agent = this.#agents.get((event.target as HTMLElement).dataset.agent ?? '');
         const version = agent ? this.#versionOf(agent, surfaceId) : 'v0.9';
         return errorMessage({
-          code: 'VALIDATION_FAILED',
+          code: code ?? 'VALIDATION_FAILED',
           surfaceId,
           path: pointer,
           message,

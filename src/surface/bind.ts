@@ -1,4 +1,4 @@
-import {oneShotOpener, readAction, resolveEvent} from '../model/action.js';
+import {oneShotOpener, readAction, runAction} from '../model/action.js';
 import {CHECK_FALLBACK_MESSAGE, evaluateChecks} from '../model/checks.js';
 import {toBoolean, toText} from '../model/coerce.js';
 import {sameJson} from '../model/same-json.js';
@@ -424,18 +424,14 @@ export class NodeBinding {
       });
       return;
     }
-    if (action.kind === 'event') {
-      const paths = new Set<string>();
-      const event = resolveEvent(action, this.#scope, paths);
-      const extra = event.userMessage === undefined ? {} : {userMessage: event.userMessage};
-      const id = this.host.raiseAction(event.name, this, event.context, paths, extra);
-      if (id === undefined) return;
-      this.#pendingAction = id;
-      this.#assign('pending', true);
-    } else {
-      const open = oneShotOpener((url) => this.host.open(url));
-      resolve({call: action.call}, {...this.#scope, open});
-    }
+    const open = oneShotOpener((url) => this.host.open(url));
+    const {event, paths} = runAction(action, this.#scope, open);
+    if (!event) return;
+    const extra = event.userMessage === undefined ? {} : {userMessage: event.userMessage};
+    const id = this.host.raiseAction(event.name, this, event.context, paths, extra);
+    if (id === undefined) return;
+    this.#pendingAction = id;
+    this.#assign('pending', true);
   }
 
   #intent(event: Event): void {

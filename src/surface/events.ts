@@ -126,7 +126,10 @@ export interface SurfaceIssue {
   message: string;
   /** The component concerned, when there is one. */
   componentId?: string;
-  /** From `<svc-a2ui>`: the A2UI error code of an error (`VALIDATION_FAILED`). */
+  /**
+   * The A2UI error code of an error: `EXPRESSION_ERROR` for a value that could not be evaluated;
+   * from `<svc-a2ui>`, `VALIDATION_FAILED` for the others.
+   */
   code?: string;
 }
 
@@ -137,8 +140,8 @@ export interface SvcSurfaceIssuesDetail {
   /** Every current issue of the surface, each once; empty once the surface has been repaired. */
   issues: SurfaceIssue[];
   /**
-   * From `<svc-a2ui>`: one A2UI v0.9 `error` message (`VALIDATION_FAILED`, with the pointer as
-   * `path`) per error, ready to send to the agent over the A2UI transport.
+   * From `<svc-a2ui>`: one A2UI `error` message (`VALIDATION_FAILED` or `EXPRESSION_ERROR`, with
+   * the pointer as `path`) per error, ready to send to the agent over the A2UI transport.
    */
   messages?: ErrorMessage[];
 }

@@ -21,6 +21,7 @@ export function compactIssues(issues: readonly Issue[]): SurfaceIssue[] {
       message: issue.message,
     };
     if (issue.componentId !== undefined) compact.componentId = issue.componentId;
+    if (issue.code !== undefined) compact.code = issue.code;
     out.push(compact);
   }
   return out;

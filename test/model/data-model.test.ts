@@ -155,4 +155,24 @@ describe('model/DataModel reads and writes', () => {
     expect(model.get(5 as unknown as string)).to.deep.equal({a: 1});
     expect(model.set(5 as unknown as string, 1)).to.be.a('string');
   });
+
+  // Beyond the suite's data_model.yaml (run from its tables in test/conformance/):
+  it('a refused write changes nothing', () => {
+    const model = new DataModel({shop: {owner: 'Noor'}, shelves: ['x']});
+    const before = model.snapshot();
+    expect(model.set('/shop/owner/first', 'N')).to.be.a('string');
+    expect(model.set('/shelves/top', 'T')).to.be.a('string');
+    expect(model.snapshot()).to.deep.equal(before);
+  });
+
+  it('a rewrite of an equal object tells nobody; a changed leaf below tells only that leaf', () => {
+    const model = new DataModel({shop: {owner: 'Noor', hours: {open: '09:00'}}});
+    const told: string[] = [];
+    for (const path of ['/shop', '/shop/owner', '/shop/hours/open'])
+      model.subscribe(path, () => told.push(path));
+    model.set('/shop', {owner: 'Noor', hours: {open: '09:00'}});
+    expect(told).to.deep.equal([]);
+    model.set('/shop', {owner: 'Noor', hours: {open: '08:00'}});
+    expect(told.sort()).to.deep.equal(['/shop', '/shop/hours/open']);
+  });
 });

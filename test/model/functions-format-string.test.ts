@@ -115,4 +115,17 @@ describe('model/functions: formatString', () => {
     expect(parseTemplate('a${/b}')).to.equal(parseTemplate('a${/b}'));
     expect(parseTemplate('a${/b')).to.be.a('string');
   });
+  // Beyond the suite's expressions.yaml (run from its table in test/conformance/):
+  it('a malformed number is an error wherever it stands, but paths may start with a digit', () => {
+    for (const input of ['${1.}', '${1..2}', '${f(a: 1.2.3)}', '${0.1.}'])
+      expect(typeof parseTemplate(input), input).to.equal('string');
+    expect(parseTemplate('${2fa}')).to.deep.equal([{kind: 'path', path: '2fa'}]);
+    expect(parseTemplate('${1/name}')).to.deep.equal([{kind: 'path', path: '1/name'}]);
+  });
+
+  it('parse errors say where, not what the template holds', () => {
+    const message = parseTemplate('${4.5.6}') as string;
+    expect(message).to.match(/number/i);
+    expect(message).to.not.contain('4.5.6');
+  });
 });

@@ -82,12 +82,16 @@ describe('issue feedback for the agent', () => {
       expect(byPointer['/components/2']?.componentId).to.equal('widget');
       // The binding's issue points at the property, not at the whole component.
       expect(byPointer['/components/3/text/text']?.componentId).to.equal('echo');
+      // A value that could not be evaluated carries the A2UI code the agent is told.
+      expect(byPointer['/components/3/text/text']?.code).to.equal('EXPRESSION_ERROR');
       for (const issue of issues)
-        expect(Object.keys(issue).sort()).to.deep.equal(
-          issue.componentId === undefined
-            ? ['message', 'pointer', 'severity']
-            : ['componentId', 'message', 'pointer', 'severity'],
-        );
+        expect(Object.keys(issue).sort()).to.deep.equal([
+          ...(issue.code === undefined ? [] : ['code']),
+          ...(issue.componentId === undefined ? [] : ['componentId']),
+          'message',
+          'pointer',
+          'severity',
+        ]);
     });
 
     it('does not fire again while the person types, and lists each issue once', async () => {

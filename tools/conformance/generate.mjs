@@ -40,14 +40,16 @@ rmSync(out, {recursive: true, force: true});
 mkdirSync(out, {recursive: true});
 
 const suites = [];
-for (const dir of ['conformance/core', 'conformance/extensions/a2a']) {
+for (const dir of ['conformance/core', 'conformance/suites', 'conformance/extensions/a2a']) {
   if (!existsSync(join(source, dir))) continue;
   for (const name of readdirSync(join(source, dir)).sort()) {
     if (!name.endsWith('.yaml')) continue;
     const path = `${dir}/${name}`;
     const cases = load(path);
     const table = {source: entry(path), cases: Array.isArray(cases) ? cases : []};
-    const file = `${basename(name, '.yaml')}.json`;
+    // conformance/suites/ repeats some names of core/ (data_model.yaml): its tables are prefixed.
+    const prefix = dir === 'conformance/suites' ? 'suites_' : '';
+    const file = `${prefix}${basename(name, '.yaml')}.json`;
     writeFileSync(join(out, file), JSON.stringify(table, null, 1) + '\n');
     suites.push({file, ...table.source, cases: table.cases.length});
   }

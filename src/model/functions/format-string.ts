@@ -27,6 +27,8 @@ export const MAX_TEMPLATE_DEPTH = 10;
 
 class TemplateError extends Error {}
 
+const UNCLOSED = 'unclosed interpolation (a ${ without its })';
+
 const PATH_CHAR = /[A-Za-z0-9/._-]/;
 const NAME = /^[A-Za-z0-9_]+$/;
 const NUMBER = /^[0-9]+(\.[0-9]+)?$/;
@@ -65,7 +67,7 @@ class TemplateParser {
     this.space();
     const expr: Expr = this.peek() === '}' ? {kind: 'empty'} : this.expr(depth);
     this.space();
-    if (this.pos >= this.src.length) throw new TemplateError('unclosed ${');
+    if (this.pos >= this.src.length) throw new TemplateError(UNCLOSED);
     if (this.peek() !== '}')
       throw new TemplateError(
         `unexpected characters after the expression at character ${this.pos}`,
@@ -77,7 +79,7 @@ class TemplateParser {
   expr(depth: number): Expr {
     const src = this.src;
     const c = this.peek();
-    if (c === undefined) throw new TemplateError('unclosed ${');
+    if (c === undefined) throw new TemplateError(UNCLOSED);
     if (src.startsWith('${', this.pos)) {
       this.pos += 2;
       return this.interpolation(depth + 1);
