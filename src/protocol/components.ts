@@ -269,7 +269,7 @@ export function catalogForSurface(
   if (!catalog) return `Catalog not found: ${catalogId}`;
   const surfaceVersion = normalizeProtocolVersion(version);
   if (catalog.protocolVersion && surfaceVersion === 'v1.0' && catalog.protocolVersion !== 'v1.0')
-    return `Catalog ${catalogId} is for protocol ${catalog.protocolVersion}; a v1.0 surface uses v1.0 catalogs.`;
+    return `Catalog not found: ${catalogId} is for protocol ${catalog.protocolVersion}, and a v1.0 surface uses v1.0 catalogs only`;
   return catalog;
 }
 

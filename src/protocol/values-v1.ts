@@ -11,6 +11,7 @@
  */
 import {isPlainObject, isUnsafeKey} from '../model/json.js';
 import {escapeSegment} from '../model/pointer.js';
+import {basicArgumentProblems} from './basic-functions.js';
 import {hasFunction, type Catalog} from './catalogs.js';
 import type {A2uiErrorCategory} from './types.js';
 
@@ -144,6 +145,10 @@ function readCall(
     );
     return undefined;
   }
+  // A basic catalog (its functions are the renderer's own) checks args against their declarations.
+  if (!catalog.functions && isPlainObject(args ?? {}))
+    for (const problem of basicArgumentProblems(name, (args ?? {}) as Record<string, unknown>))
+      context.report('ValidationError', problem, at(pointer, 'args'));
   if (context.checkArgs) {
     const problems = context.checkArgs(catalog, name, {call: name, args: args ?? {}});
     for (const problem of problems)

@@ -58,4 +58,12 @@ describe('model/functions: logic and extras', () => {
     expect(run('capitalize', {value: 'élan'})).to.equal('Élan');
     expect(run('capitalize', {})).to.equal('');
   });
+
+  it('v0.9 reads a {valid} object as a plain object (true); v1.0 by its validity', () => {
+    // The suite has only the v0.9 `not` case; and / or read objects the same way.
+    expect(run('and', {values: [{valid: true}, {valid: false}]})).to.equal(true);
+    expect(run('or', {values: [{valid: false}, {valid: false}]})).to.equal(true);
+    const v1 = {protocolVersion: 'v1.0'};
+    expect(call('and', {values: [{valid: true}, {valid: false}]}, {}, v1).value).to.equal(false);
+  });
 });
