@@ -1,8 +1,8 @@
 /**
  * Checks a value against the JSON Schema a published catalog gives a component or a function's
  * call, in strict mode. A small reader of the subset catalogs use (type, const, enum, properties,
- * required, additionalProperties, unevaluatedProperties: false, items, min/maxItems, min/max,
- * allOf, anyOf, oneOf, local `$ref`s), written here rather than taken from a JSON Schema library
+ * patternProperties, required, additionalProperties, unevaluatedProperties: false, items,
+ * min/maxItems, min/max, allOf, anyOf, oneOf, not, local `$ref`s), written here rather than taken from a JSON Schema library
  * because the common types a catalog refers to (`common_types.json#/$defs/DynamicString`, …) must
  * be read with v1.0's reserved keys (`@path`, `@call`), which the published common_types.json
  * still spells `path` / `call`. Keywords it does not know are not checked. Never throws.
@@ -59,6 +59,8 @@ function check(
   const any = list(schema.anyOf);
   if (any.length && !any.some((part) => checkSchema(value, part, root).length === 0))
     problems.push(`${place} matches none of the allowed forms.`);
+  if (isPlainObject(schema.not) && checkSchema(value, schema.not, root).length === 0)
+    problems.push(`${place} has a form that is not allowed.`);
   const one = list(schema.oneOf);
   if (one.length) {
     const matching = one.filter((part) => checkSchema(value, part, root).length === 0).length;
@@ -98,9 +100,15 @@ function checkObject(
   const properties = isPlainObject(schema.properties) ? schema.properties : {};
   for (const name of list(schema.required))
     if (typeof name === 'string' && !(name in value)) problems.push(`${place} needs "${name}".`);
+  const patterns = patternsOf(schema);
   for (const [name, item] of Object.entries(value)) {
+    const matching = patterns.filter(([pattern]) => pattern.test(name));
+    for (const [, part] of matching)
+      check(item, part, `${where}/${name}`, root, problems, depth + 1);
     if (Object.hasOwn(properties, name)) {
       check(item, properties[name], `${where}/${name}`, root, problems, depth + 1);
+    } else if (matching.length) {
+      continue;
     } else if (schema.additionalProperties === false || schema.unevaluatedProperties === false) {
       if (!declaredElsewhere(name, schema, root))
         problems.push(`${place} has no property "${name}".`);
@@ -108,6 +116,20 @@ function checkObject(
       check(item, schema.additionalProperties, `${where}/${name}`, root, problems, depth + 1);
     }
   }
+}
+
+/** `patternProperties` with their expressions (Unicode mode: `\p{XID_Start}`); bad ones skipped. */
+function patternsOf(schema: Schema): [RegExp, unknown][] {
+  if (!isPlainObject(schema.patternProperties)) return [];
+  const out: [RegExp, unknown][] = [];
+  for (const [source, part] of Object.entries(schema.patternProperties)) {
+    try {
+      out.push([new RegExp(source, 'u'), part]);
+    } catch {
+      // A pattern this engine cannot read is not checked.
+    }
+  }
+  return out;
 }
 
 /** A property declared by an `allOf` part (unevaluatedProperties sees through them). */
