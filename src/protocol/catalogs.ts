@@ -4,6 +4,7 @@
  */
 import {DEFAULT_FUNCTION_NAMES} from '../model/functions/names.js';
 import {isPlainObject} from '../model/json.js';
+import {readCatalogJson} from './catalog-json.js';
 import {
   BASIC_CATALOG_ID,
   BASIC_CATALOG_ID_V091,
@@ -50,7 +51,7 @@ export interface Catalog {
    * catalog's of that name, else as a host variant or unknown).
    */
   open?: boolean;
-  /** The published definition as registered, for announcing it inline. */
+  /** The published definition as read (see `readCatalogJson`), for announcing it inline. */
   definition?: CatalogJson;
 }
 
@@ -203,11 +204,15 @@ function fromHost(definition: CatalogDefinition): Catalog | string {
 }
 
 /**
- * A catalog from its published JSON definition. A component named like one of the basic
- * catalog's is drawn by the same element; any other is kept with its properties for a host variant
+ * A catalog from its published JSON definition, read by `readCatalogJson` (the components and
+ * functions it offers, local `$ref`s inlined, v1.0 names checked). A component named like one of
+ * the basic catalog's is drawn by the same element; any other is kept with its properties for a host variant
  * of that name (`registerVariant`), else shown as unknown.
  */
-function fromJson(definition: CatalogJson): Catalog | string {
+function fromJson(published: CatalogJson): Catalog | string {
+  const version = normalizeProtocolVersion(published.protocolVersion ?? '0.9');
+  const definition = readCatalogJson(published, version === 'v1.0');
+  if (typeof definition === 'string') return definition;
   const converters = new Map<string, ComponentConverter>();
   const schemas = new Map<string, Record<string, unknown>>();
   const allowedParents = new Map<string, readonly string[]>();
@@ -237,7 +242,6 @@ function fromJson(definition: CatalogJson): Catalog | string {
   };
   if (converters.size === 0) catalog.open = true;
   catalog.definition = definition;
-  const version = normalizeProtocolVersion(definition.protocolVersion ?? '0.9');
   if (version) catalog.protocolVersion = version;
   if (typeof definition.instructions === 'string') catalog.instructions = definition.instructions;
   if (definition.functions !== undefined) {

@@ -14,6 +14,7 @@ import {
   type CatalogRegistry,
 } from './catalogs.js';
 import type {MessageContext} from './context.js';
+import {isIdentifier} from './identifiers.js';
 import {convertComponent, type ConvertOutput} from './convert.js';
 import {checkSchema} from './schema-check.js';
 import type {Surface} from './surface-state.js';
@@ -113,6 +114,13 @@ export function readComponent(
     );
     return undefined;
   }
+  if (context.v1 && !isIdentifier(id))
+    report(
+      'ValidationError',
+      `Component id '${id}' must be a valid Unicode identifier (UAX #31); it is read all the same.`,
+      `${pointer}/id`,
+      id,
+    );
   if (seen.has(id))
     report(
       'IntegrityError',

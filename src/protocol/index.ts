@@ -6,7 +6,6 @@ export type * from './types.js';
 export {
   MessageProcessor,
   MESSAGE_KINDS,
-  isIdentifier,
   SUPPORTED_VERSIONS,
   type MessageProcessorOptions,
 } from './processor.js';
@@ -26,6 +25,7 @@ export {
   type ActionInput,
   type ErrorInput,
 } from './client.js';
+export {isIdentifier} from './identifiers.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';
 export {selectCatalogs, type CatalogSelection} from './select-catalog.js';

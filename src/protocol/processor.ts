@@ -15,6 +15,7 @@ import {
   type Catalog,
 } from './catalogs.js';
 import {clientDataModel} from './client.js';
+import {isIdentifier} from './identifiers.js';
 import {applyComponents, catalogForSurface, type ApplyOptions} from './components.js';
 import {makeError, type MessageContext} from './context.js';
 import {
@@ -77,11 +78,6 @@ const CREATE_SURFACE_KEYS = new Set([
   'dataModel',
   'metadata',
 ]);
-
-/** A Unicode identifier (UAX #31): an XID_Start or `_`, then XID_Continue characters. */
-export function isIdentifier(name: string): boolean {
-  return /^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name);
-}
 
 /** `#RRGGBB`, the form the basic catalog's theme gives `primaryColor`. */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -341,6 +337,15 @@ export class MessageProcessor {
   /** True when a catalog of that id (or alias) is held. */
   hasCatalog(catalogId: string): boolean {
     return this.#catalogs.get(catalogId) !== undefined;
+  }
+
+  /**
+   * The published definition of a held catalog as the processor reads it: components and
+   * functions narrowed to those `$defs.anyComponent` / `anyFunction` list (when they do), local
+   * `$ref`s inlined. Undefined for an id not held, a built-in basic catalog or a host catalog.
+   */
+  catalogDefinition(catalogId: string): CatalogJson | undefined {
+    return this.#catalogs.get(catalogId)?.definition;
   }
 
   /**
