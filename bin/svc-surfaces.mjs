@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * svc-surfaces validate [--format record|response|a2ui] [--json] [--strict] [--max-bytes N] <file|->...
+ * svc-surfaces validate [--format record|response|a2ui] [--json] [--strict] [--protocol v1.0]
+ *                      [--catalog file]...
+ *                      [--max-bytes N] <file|->...
  *
  * Validates agent output with the renderer's own parser (dist/validate, DOM-free). Exit codes:
  * 0 clean, 1 errors (or warnings with --strict), 2 usage error or an input that cannot be read.
@@ -11,17 +13,23 @@ import {parseArgs} from 'node:util';
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 const FORMATS = ['record', 'response', 'a2ui'];
+const PROTOCOLS = ['v0.9', 'v1.0'];
 
 const USAGE = `Usage: svc-surfaces validate [options] <file|-> [more files]
 
-Validates Surface records, surfaces responses ({"surfaces": [...]}) and A2UI v0.9 messages
-(JSONL, one message per line, or a JSON array / {"messages": [...]}) with the renderer's parser.
-"-" reads standard input. The format is detected unless --format is given.
+Validates Surface records, surfaces responses ({"surfaces": [...]}) and A2UI v0.9 / v1.0
+messages (JSONL, one message per line, or a JSON array / {"messages": [...]}) with the
+renderer's parser. "-" reads standard input. The format is detected unless --format is given.
 
 Options:
   --format <f>     record, response or a2ui
   --json           print a machine-readable report instead of text
-  --strict         warnings fail too
+  --strict         validate as an agent-side validator: A2UI components are checked against
+                   their catalog's schema and every surface's graph must be whole (a root, no
+                   missing ids, no cycles, nothing unreachable); warnings fail too
+  --protocol <v>    read only A2UI messages of this protocol version (v0.9 or v1.0)
+  --catalog <file> a catalog definition (its published JSON) the messages may use, besides
+                   the basic catalogs (repeat for more)
   --max-bytes <n>  refuse inputs larger than n bytes (default ${DEFAULT_MAX_BYTES})
   --host-variant <name>
                    a variant the host page registers itself (repeat for more)
@@ -44,6 +52,8 @@ function parse(argv) {
         format: {type: 'string'},
         json: {type: 'boolean', default: false},
         strict: {type: 'boolean', default: false},
+        catalog: {type: 'string', multiple: true, default: []},
+        protocol: {type: 'string'},
         'max-bytes': {type: 'string'},
         'host-variant': {type: 'string', multiple: true, default: []},
         help: {type: 'boolean', short: 'h', default: false},
@@ -103,6 +113,9 @@ async function main() {
   if (values.format !== undefined && !FORMATS.includes(values.format)) {
     return usageError(`--format must be one of ${FORMATS.join(', ')}`);
   }
+  if (values.protocol !== undefined && !PROTOCOLS.includes(values.protocol)) {
+    return usageError(`--protocol must be one of ${PROTOCOLS.join(', ')}`);
+  }
   let max = DEFAULT_MAX_BYTES;
   if (values['max-bytes'] !== undefined) {
     max = Number(values['max-bytes']);
@@ -121,8 +134,17 @@ async function main() {
     return 2;
   }
   const {fileReport, formatReport, summarize, validateText} = validator;
-  const options = {hostVariants: values['host-variant']};
+  const options = {hostVariants: values['host-variant'], strict: values.strict, catalogs: []};
   if (values.format) options.format = values.format;
+  if (values.protocol) options.protocolVersion = values.protocol;
+  for (const path of values.catalog) {
+    try {
+      options.catalogs.push(JSON.parse(await readInput(path, max)));
+    } catch (error) {
+      process.stderr.write(`svc-surfaces: the catalog ${path} cannot be read: ${reason(error)}\n`);
+      return 2;
+    }
+  }
 
   const files = [];
   let unreadable = false;

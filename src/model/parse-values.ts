@@ -6,12 +6,17 @@
 import {isPlainObject, isUnsafeKey} from './json.js';
 import {escapeSegment} from './pointer.js';
 import {dynamicKind, MAX_RESOLVE_DEPTH} from './resolve.js';
-import type {Issue} from './types.js';
+import type {Issue, Severity} from './types.js';
 
 export interface ValueCheckContext {
   issues: Issue[];
   /** Function names a call may use; unknown ones get a warning. */
   functions: ReadonlySet<string>;
+  /**
+   * How an unknown function is reported: a warning (default: the host may register it later), or
+   * an error when validating strictly against a catalog.
+   */
+  unknownFunction?: Severity;
 }
 
 const at = (pointer: string, key: string | number) => `${pointer}/${escapeSegment(String(key))}`;
@@ -122,7 +127,7 @@ function checkCall(
     context.issues.push({
       pointer: namePointer,
       message: `Unknown function "${name}".`,
-      severity: 'warning',
+      severity: context.unknownFunction ?? 'warning',
     });
   }
   const args = call.args;

@@ -239,6 +239,29 @@ const dateTimeInput: ComponentConverter = (component) => {
   return {variant: 'dateTimeInput', props};
 };
 
+/** A2UI's `steps` (divisions of the range) is the element's `step` (the increment between values). */
+const slider: ComponentConverter = (component, context) => {
+  const props = rest(component, 'steps');
+  const {steps, min = 0, max} = component;
+  if (steps === undefined) return {variant: 'slider', props};
+  if (
+    typeof steps === 'number' &&
+    Number.isInteger(steps) &&
+    steps > 0 &&
+    typeof min === 'number' &&
+    typeof max === 'number' &&
+    max > min
+  )
+    props.step = (max - min) / steps;
+  else
+    context.issues.push({
+      pointer: `${context.pointer}/steps`,
+      message: 'steps (a whole number above 0) needs min and max as numbers; ignored.',
+      severity: 'warning',
+    });
+  return {variant: 'slider', props};
+};
+
 const plain =
   (variant: string): ComponentConverter =>
   (component) => ({variant, props: rest(component)});
@@ -256,6 +279,7 @@ const SPECIAL_CONVERTERS: Readonly<Record<string, ComponentConverter>> = {
   Button: button,
   ChoicePicker: choicePicker,
   DateTimeInput: dateTimeInput,
+  Slider: slider,
 };
 
 /** The converters of the basic catalog, by component name. */

@@ -3,7 +3,10 @@
  * catalog resolved and its type checked, its values read for the message's version, converted to
  * a node; a v1.0 batch that would close a cycle is refused whole.
  */
+import {declaredProperty} from '../catalog/index.js';
 import {toJson, isPlainObject} from '../model/json.js';
+import {escapeSegment} from '../model/pointer.js';
+import {BASIC_CONVERTERS} from './basic-catalog.js';
 import {MAX_COMPONENTS} from '../model/parse.js';
 import {findCycle} from '../model/parse-graph.js';
 import type {ComponentNode, Issue} from '../model/types.js';
@@ -16,9 +19,10 @@ import {
 import type {MessageContext} from './context.js';
 import {isIdentifier} from './identifiers.js';
 import {convertComponent, type ConvertOutput} from './convert.js';
-import {checkSchema} from './schema-check.js';
+import {checkSchema, describeProblem, schemaProblems} from './schema-check.js';
 import type {Surface} from './surface-state.js';
 import type {A2uiComponent, A2uiErrorCategory} from './types.js';
+import {cycleText} from './topology.js';
 import {readValueV1} from './values-v1.js';
 
 /** Reports one error of the message being read. */
@@ -38,6 +42,25 @@ export interface ApplyOptions {
 export interface Pending {
   raw: A2uiComponent;
   out: ConvertOutput;
+}
+
+/** How deep function calls may nest in one component in strict mode (the suite's validators). */
+export const MAX_CALL_DEPTH = 5;
+
+/** The deepest nesting of calls (objects whose `key` names a function) in `value`. */
+function callDepth(value: unknown, key: string): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    const calls =
+      !Array.isArray(item) && typeof (item as Record<string, unknown>)[key] === 'string';
+    const here = depth + (calls ? 1 : 0);
+    deepest = Math.max(deepest, here);
+    for (const child of Object.values(item)) stack.push([child, here]);
+  }
+  return deepest;
 }
 
 /** Applies a list of components; returns the ids defined (added or replaced), in order. */
@@ -79,7 +102,7 @@ function closesCycle(surface: Surface, batch: Map<string, Pending>, report: Repo
   if (!cycle) return false;
   report(
     'IntegrityError',
-    `The components would make a cycle ("${cycle.node.id}" contains "${cycle.childId}", which contains it); none of this message's components are applied.`,
+    `${cycleText(cycle.node.id, cycle.childId)} None of this message's components are applied.`,
     cycle.node.pointer,
     cycle.node.id,
   );
@@ -176,18 +199,46 @@ export function readComponent(
   const converter = catalog && converterOf(catalog, typeName);
   if (catalog && !converter) {
     const message = `Unknown component type '${typeName}' in catalog ${catalog.catalogId}.`;
-    report(context.v1 ? 'ValidationError' : 'CatalogError', message, `${pointer}/component`, id);
+    // Against the catalog's schema (v1.0, or strict mode) an unknown type is invalid; a tolerant
+    // v0.9 reader says the catalog does not hold it.
+    const category = context.v1 || options.strict ? 'ValidationError' : 'CatalogError';
+    report(category, message, `${pointer}/component`, id);
   }
   if (options.strict && catalog && converter)
     strictSchema(catalog, typeName, copy, pointer, id, report);
+  if (options.strict) {
+    const depth = callDepth(copy, context.v1 ? '@call' : 'call');
+    if (depth > MAX_CALL_DEPTH)
+      report(
+        'RecursionError',
+        `The functionCall depth of ${id} is ${depth}; strict validation allows ${MAX_CALL_DEPTH}.`,
+        pointer,
+        id,
+      );
+  }
   const readValue = context.v1 ? valueReaderV1(surface, id, options) : undefined;
   const out = convertComponent({
     component: copy as A2uiComponent,
     type: typeName,
     converter,
     pointer,
+    strict: options.strict,
     ...(readValue ? {readValue} : {}),
   });
+  if (
+    options.strict &&
+    converter &&
+    converter === BASIC_CONVERTERS[typeName] &&
+    !catalog?.schemas?.has(typeName)
+  )
+    for (const key of Object.keys(out.node.props))
+      if (key in copy && declaredProperty(out.node.variant, key) === undefined)
+        report(
+          'ValidationError',
+          `Validation failed for component '${typeName}' ('${id}'): /${key} is not a property it has.`,
+          `${pointer}/${escapeSegment(key)}`,
+          id,
+        );
   if (catalog && !converter) {
     out.issues.unshift({
       pointer: `${pointer}/component`,
@@ -321,11 +372,11 @@ function strictSchema(
   if (!JSON.stringify(schema).includes('"component"')) envelope.add('component');
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(component)) if (!envelope.has(key)) body[key] = value;
-  for (const problem of checkSchema(body, schema))
+  for (const problem of schemaProblems(body, schema))
     report(
       'ValidationError',
-      `Validation failed for component '${type}' ('${id}'): ${problem}`,
-      pointer,
+      `Validation failed for component '${type}' ('${id}'): ${describeProblem(problem)}`,
+      pointer + problem.where,
       id,
     );
 }

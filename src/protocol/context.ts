@@ -15,9 +15,10 @@ export interface MessageContext {
 }
 
 /**
- * An A2uiError: its message names the surface, the message and the pointer. `code` is the
- * renderer-to-agent error code: `VALIDATION_FAILED` for validation errors (or the composition
- * code given), else the category.
+ * An A2uiError: the message says what is wrong; where (surface, message, pointer) is in its own
+ * fields (`formatA2uiError` joins them for a log line). `code` is the renderer-to-agent error
+ * code: `VALIDATION_FAILED` for validation errors (or the composition code given), else the
+ * category.
  */
 export function makeError(
   context: MessageContext,
@@ -27,19 +28,24 @@ export function makeError(
   componentId?: string,
   code?: string,
 ): A2uiError {
-  const where = [
-    context.surfaceId !== undefined ? `surface "${context.surfaceId}"` : 'no surface',
-    `message ${context.index}`,
-    `at ${pointer || '/'}`,
-  ].join(', ');
   const error: A2uiError = {
     category,
     code: code ?? (category === 'ValidationError' ? 'VALIDATION_FAILED' : category),
-    message: `${text} (${where})`,
+    message: text,
     pointer,
     messageIndex: context.index,
   };
   if (context.surfaceId !== undefined) error.surfaceId = context.surfaceId;
   if (componentId !== undefined) error.componentId = componentId;
   return error;
+}
+
+/** One line for a log: the message, then the surface, the message number and the pointer. */
+export function formatA2uiError(error: A2uiError): string {
+  const where = [
+    error.surfaceId !== undefined ? `surface "${error.surfaceId}"` : 'no surface',
+    `message ${error.messageIndex}`,
+    `at ${error.pointer || '/'}`,
+  ].join(', ');
+  return `${error.message} (${where})`;
 }

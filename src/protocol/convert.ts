@@ -31,6 +31,8 @@ export interface ConvertInput {
    * which reports malformed dynamic values as issues.
    */
   readValue?: (value: unknown, pointer: string, issues: Issue[]) => unknown;
+  /** Strict validation: with v0.9's reading, a call to an unknown function is an error. */
+  strict?: boolean;
 }
 
 export interface ConvertOutput {
@@ -40,16 +42,19 @@ export interface ConvertOutput {
   crashed?: string;
 }
 
-function readV09(value: unknown, pointer: string, issues: Issue[]): unknown {
-  const context: ValueCheckContext = {issues, functions: functionNames};
-  return checkValue(value, pointer, context);
+function readV09(strict: boolean) {
+  return (value: unknown, pointer: string, issues: Issue[]): unknown => {
+    const context: ValueCheckContext = {issues, functions: functionNames};
+    if (strict) context.unknownFunction = 'error';
+    return checkValue(value, pointer, context);
+  };
 }
 
 /** Converts one component; see the module comment. */
 export function convertComponent(input: ConvertInput): ConvertOutput {
   const {type, pointer} = input;
   const issues: Issue[] = [];
-  const readValue = input.readValue ?? readV09;
+  const readValue = input.readValue ?? readV09(input.strict === true);
   const component: A2uiComponent = {id: input.component.id};
   for (const [key, value] of Object.entries(input.component)) {
     if (key === 'id') continue;

@@ -26,6 +26,7 @@ export {
   type ErrorInput,
 } from './client.js';
 export {isIdentifier} from './identifiers.js';
+export {formatA2uiError} from './context.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';
 export {selectCatalogs, type CatalogSelection} from './select-catalog.js';

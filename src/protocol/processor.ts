@@ -79,6 +79,11 @@ const CREATE_SURFACE_KEYS = new Set([
   'metadata',
 ]);
 
+/** A path given as text that is not a JSON Pointer (`''` or text starting with `/`). */
+function isRelativeText(path: unknown): boolean {
+  return typeof path === 'string' && path !== '' && !path.startsWith('/');
+}
+
 /** `#RRGGBB`, the form the basic catalog's theme gives `primaryColor`. */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -86,6 +91,12 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export interface MessageProcessorOptions {
   /** Told about every error as it is found (besides the list `process()` returns). */
   onError?: (error: A2uiError) => void;
+  /**
+   * Read only messages of this protocol version (`v0.9` takes v0.9.1 too, `v1.0` its v0.10 draft),
+   * as a validator for one version does; another version is a ValidationError. Default: every
+   * supported version.
+   */
+  protocolVersion?: 'v0.9' | 'v1.0';
   /** Host catalogs to register at once (same as calling `registerCatalog` for each). */
   catalogs?: (CatalogDefinition | CatalogJson)[];
   /**
@@ -503,6 +514,12 @@ export class MessageProcessor {
       );
       return;
     }
+    const only = this.#options.protocolVersion;
+    if (only && normalizeProtocolVersion(version) !== normalizeProtocolVersion(only)) {
+      const text = `This processor reads ${only} messages only; '${version}' is not one.`;
+      this.#error(errors, context, 'ValidationError', text, '/version');
+      return;
+    }
     context.version = version;
     context.v1 = version === 'v1.0' || version === 'v0.10';
     const kinds = MESSAGE_KINDS.filter((kind) => kind in raw);
@@ -552,6 +569,12 @@ export class MessageProcessor {
       return;
     }
     context.surfaceId = surfaceId;
+    // A v1.0 data path is a JSON Pointer, whatever the surface it names.
+    if (kind === 'updateDataModel' && context.v1 && isRelativeText(body.path)) {
+      const text = "path must be a JSON Pointer ('' or starting with '/').";
+      this.#error(errors, context, 'ValidationError', text, '/updateDataModel/path');
+      return;
+    }
     if (kind === 'createSurface') this.#createSurface(body, context);
     else if (kind === 'deleteSurface') this.#deleteSurface(surfaceId, context);
     else {
@@ -582,6 +605,9 @@ export class MessageProcessor {
         `Surface ${surfaceId} already exists.`,
         '/createSurface/surfaceId',
       );
+      // Nothing is applied; the message's own fields are still checked.
+      if (context.v1) this.#readCreateExtras(body, context);
+      else this.#readTheme(body.theme, context);
       return;
     }
     const catalog = this.#surfaceCatalog(body, context);

@@ -11,11 +11,33 @@ import {isPlainObject} from '../model/json.js';
 
 type Schema = Record<string, unknown>;
 
-/** Checks `value` against `schema`; returns the problems, each naming where it is. */
-export function checkSchema(value: unknown, schema: unknown, root: unknown = schema): string[] {
-  const problems: string[] = [];
+/** One problem: where (a JSON Pointer into the value checked) and what, apart. */
+export interface SchemaProblem {
+  /** `''` for the value itself; a missing required member is pointed at by its own name. */
+  where: string;
+  /** What is wrong there, as a phrase (`must be of type string`). */
+  text: string;
+}
+
+/** Checks `value` against `schema`; returns the problems with their places. */
+export function schemaProblems(
+  value: unknown,
+  schema: unknown,
+  root: unknown = schema,
+): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
   check(value, schema, '', root, problems, 0);
   return problems;
+}
+
+/** The same problems as sentences, each naming its place. */
+export function checkSchema(value: unknown, schema: unknown, root: unknown = schema): string[] {
+  return schemaProblems(value, schema, root).map(describeProblem);
+}
+
+/** `where text.`: `/chartType must be one of "doughnut", "pie".` */
+export function describeProblem(problem: SchemaProblem): string {
+  return `${problem.where || 'the value'} ${problem.text}.`;
 }
 
 const MAX_DEPTH = 64;
@@ -25,47 +47,47 @@ function check(
   schema: unknown,
   where: string,
   root: unknown,
-  problems: string[],
+  problems: SchemaProblem[],
   depth: number,
 ): void {
   if (!isPlainObject(schema) || depth > MAX_DEPTH) return;
-  const place = where || 'the value';
   if (typeof schema.$ref === 'string') {
     const common = commonType(schema.$ref);
     if (common) {
-      if (!common(value)) problems.push(`${place} is not ${describe(schema.$ref)}.`);
+      if (!common(value)) problems.push({where, text: `is not ${describe(schema.$ref)}`});
     } else {
       const target = localRef(schema.$ref, root);
       if (target) check(value, target, where, root, problems, depth + 1);
     }
   }
   if ('const' in schema && !same(value, schema.const))
-    problems.push(`${place} must be ${JSON.stringify(schema.const)}.`);
+    problems.push({where, text: `must be ${JSON.stringify(schema.const)}`});
   if (Array.isArray(schema.enum) && !schema.enum.some((item) => same(value, item)))
-    problems.push(
-      `${place} must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}.`,
-    );
+    problems.push({
+      where,
+      text: `must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}`,
+    });
   if (schema.type !== undefined && !hasType(value, schema.type))
-    problems.push(`${place} must be of type ${[schema.type].flat().join(' or ')}.`);
+    problems.push({where, text: `must be of type ${[schema.type].flat().join(' or ')}`});
   if (Array.isArray(value)) checkArray(value, schema, where, root, problems, depth);
   if (typeof value === 'number') {
     if (typeof schema.minimum === 'number' && value < schema.minimum)
-      problems.push(`${place} must be at least ${schema.minimum}.`);
+      problems.push({where, text: `must be at least ${schema.minimum}`});
     if (typeof schema.maximum === 'number' && value > schema.maximum)
-      problems.push(`${place} must be at most ${schema.maximum}.`);
+      problems.push({where, text: `must be at most ${schema.maximum}`});
   }
   if (isPlainObject(value)) checkObject(value, schema, where, root, problems, depth);
   for (const part of list(schema.allOf)) check(value, part, where, root, problems, depth + 1);
   const any = list(schema.anyOf);
   if (any.length && !any.some((part) => checkSchema(value, part, root).length === 0))
-    problems.push(`${place} matches none of the allowed forms.`);
+    problems.push({where, text: `matches none of the allowed forms`});
   if (isPlainObject(schema.not) && checkSchema(value, schema.not, root).length === 0)
-    problems.push(`${place} has a form that is not allowed.`);
+    problems.push({where, text: `has a form that is not allowed`});
   const one = list(schema.oneOf);
   if (one.length) {
     const matching = one.filter((part) => checkSchema(value, part, root).length === 0).length;
     if (matching !== 1)
-      problems.push(`${place} matches ${matching} of the forms (exactly one is allowed).`);
+      problems.push({where, text: `matches ${matching} of the forms (exactly one is allowed)`});
   }
 }
 
@@ -74,14 +96,13 @@ function checkArray(
   schema: Schema,
   where: string,
   root: unknown,
-  problems: string[],
+  problems: SchemaProblem[],
   depth: number,
 ) {
-  const place = where || 'the value';
   if (typeof schema.minItems === 'number' && value.length < schema.minItems)
-    problems.push(`${place} needs at least ${schema.minItems} items.`);
+    problems.push({where, text: `needs at least ${schema.minItems} items`});
   if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
-    problems.push(`${place} takes at most ${schema.maxItems} items.`);
+    problems.push({where, text: `takes at most ${schema.maxItems} items`});
   if (isPlainObject(schema.items))
     value.forEach((item, index) =>
       check(item, schema.items, `${where}/${index}`, root, problems, depth + 1),
@@ -93,27 +114,34 @@ function checkObject(
   schema: Schema,
   where: string,
   root: unknown,
-  problems: string[],
+  problems: SchemaProblem[],
   depth: number,
 ) {
-  const place = where || 'the value';
   const properties = isPlainObject(schema.properties) ? schema.properties : {};
   for (const name of list(schema.required))
-    if (typeof name === 'string' && !(name in value)) problems.push(`${place} needs "${name}".`);
+    if (typeof name === 'string' && !(name in value))
+      problems.push({where: `${where}/${escape(name)}`, text: 'is required'});
   const patterns = patternsOf(schema);
   for (const [name, item] of Object.entries(value)) {
     const matching = patterns.filter(([pattern]) => pattern.test(name));
     for (const [, part] of matching)
-      check(item, part, `${where}/${name}`, root, problems, depth + 1);
+      check(item, part, `${where}/${escape(name)}`, root, problems, depth + 1);
     if (Object.hasOwn(properties, name)) {
-      check(item, properties[name], `${where}/${name}`, root, problems, depth + 1);
+      check(item, properties[name], `${where}/${escape(name)}`, root, problems, depth + 1);
     } else if (matching.length) {
       continue;
     } else if (schema.additionalProperties === false || schema.unevaluatedProperties === false) {
       if (!declaredElsewhere(name, schema, root))
-        problems.push(`${place} has no property "${name}".`);
+        problems.push({where: `${where}/${escape(name)}`, text: 'is not a property it has'});
     } else if (isPlainObject(schema.additionalProperties)) {
-      check(item, schema.additionalProperties, `${where}/${name}`, root, problems, depth + 1);
+      check(
+        item,
+        schema.additionalProperties,
+        `${where}/${escape(name)}`,
+        root,
+        problems,
+        depth + 1,
+      );
     }
   }
 }
@@ -142,6 +170,8 @@ function declaredElsewhere(name: string, schema: Schema, root: unknown): boolean
     );
   });
 }
+
+const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];

@@ -38,11 +38,7 @@ function reportFinding(finding: GraphFinding, report: TopologyReport): void {
         finding.node,
       );
     case 'cycle':
-      return report(
-        'ValidationError',
-        `Circular reference detected: "${finding.node.id}" refers back to "${finding.childId}".`,
-        finding.node,
-      );
+      return report('ValidationError', cycleText(finding.node.id, finding.childId), finding.node);
     case 'tooDeep':
       return report(
         'RecursionError',
@@ -52,12 +48,19 @@ function reportFinding(finding: GraphFinding, report: TopologyReport): void {
     case 'unreachable':
       return report(
         'ValidationError',
-        `Orphaned component: "${finding.node.id}" cannot be reached from the root.`,
+        `Orphaned component: "${finding.node.id}" is not reachable from the root.`,
         finding.node,
       );
     case 'moreUnreachable':
       return report('ValidationError', `Orphaned components: ${finding.more} more.`);
   }
+}
+
+/** A cycle in the suite's words: a circular component reference, or a self-reference. */
+export function cycleText(id: string, childId: string): string {
+  return id === childId
+    ? `Circular reference detected: "${id}" lists itself as a child (self-reference detected).`
+    : `Circular reference detected: "${id}" refers back to "${childId}" (a circular component reference).`;
 }
 
 /**

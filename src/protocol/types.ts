@@ -86,7 +86,7 @@ export interface A2uiError {
   category: A2uiErrorCategory;
   /** The renderer-to-agent error code: `VALIDATION_FAILED` for validation errors, else the category. */
   code: string;
-  /** Names the surface (when known) and the pointer, for example `Surface s1, /updateComponents/components/2: ...`. */
+  /** What is wrong, in words (the place is in `surfaceId`, `messageIndex` and `pointer`). */
   message: string;
   /** The surface concerned, when the message named one. */
   surfaceId?: string;

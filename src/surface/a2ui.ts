@@ -4,7 +4,13 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {repeat} from 'lit/directives/repeat.js';
 import type {FunctionRegistry, MediaPolicy} from '../model/index.js';
 import {createSurfaceFunctions} from './functions.js';
-import {MessageProcessor, actionMessage, errorMessage, errorToMessage} from '../protocol/index.js';
+import {
+  MessageProcessor,
+  actionMessage,
+  errorMessage,
+  errorToMessage,
+  formatA2uiError,
+} from '../protocol/index.js';
 import type {
   A2uiError,
   ActionMessage,
@@ -413,7 +419,7 @@ export class SvcA2ui extends LitElement {
 
   #reportError(agent: Agent, error: A2uiError): void {
     if (this.#restoring) return;
-    console.warn(`[svc-a2ui] ${error.message}`);
+    console.warn(`[svc-a2ui] ${formatA2uiError(error)}`);
     const message = errorToMessage(error);
     if (message && error.surfaceId !== undefined)
       message.version = this.#versionOf(agent, error.surfaceId);

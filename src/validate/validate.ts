@@ -9,7 +9,7 @@ import {isPlainObject} from '../model/json.js';
 import {parseSurface} from '../model/parse.js';
 import type {Severity} from '../model/types.js';
 import {MESSAGE_KINDS, MessageProcessor} from '../protocol/processor.js';
-import type {SurfaceEvent} from '../protocol/types.js';
+import type {CatalogJson, SurfaceEvent} from '../protocol/types.js';
 import {locatePointers} from './locate.js';
 
 /** What the text holds. */
@@ -60,10 +60,30 @@ export interface ValidateOptions {
    * records. A2UI component types are checked against the basic catalog.
    */
   hostVariants?: Iterable<string>;
+  /**
+   * A2UI: validate as an agent-side validator, with the processor's strict mode: each component
+   * checked against its catalog's published schema, and the graph of every surface whole once the
+   * stream is read (a root, no missing ids, no cycles, nothing unreachable: orphans are errors).
+   */
+  strict?: boolean;
+  /** A2UI: read only messages of this protocol version (another version is an error). */
+  protocolVersion?: 'v0.9' | 'v1.0';
+  /** A2UI: catalog definitions (published JSON, as `registerCatalog` takes) besides the basic ones. */
+  catalogs?: CatalogJson[];
 }
 
 /** Lines of a text that is not one JSON value looked at to decide whether it is JSONL. */
 const JSONL_PROBE_LINES = 50;
+
+/** One A2UI message of the text: its value, and the text and pointer it sits at. */
+interface Sent {
+  value: unknown;
+  /** The text the message is in (the whole text, or its JSONL line), whose line 1 is `line`. */
+  text: string;
+  /** The message's pointer in `text` (`/3` in an array, `''` for a line of its own). */
+  base: string;
+  line: number;
+}
 
 /** An issue waiting for its place: `pointer` is into `text`, whose line 1 is line `firstLine`. */
 interface Pending {
@@ -75,7 +95,7 @@ interface Pending {
 
 /** Validates `text`; see the module comment. */
 export function validateText(text: string, options: ValidateOptions = {}): TextReport {
-  const reader = new Reader(new Set(options.hostVariants ?? []));
+  const reader = new Reader(options);
   let value: unknown;
   let parsed = false;
   try {
@@ -122,14 +142,6 @@ function isRecordLike(value: unknown): boolean {
   return isPlainObject(value) && ('surfaceId' in value || 'components' in value);
 }
 
-/**
- * A processor message without the place it appends (`(surface "s", message 3, at /p)`): the
- * report gives surface, message and pointer apart.
- */
-function withoutPlace(message: string): string {
-  return message.replace(/ \((?:surface "[^"]*"|no surface)(?:, message \d+)?, at [^)]*\)$/, '');
-}
-
 /** True when one of the first lines of `text` is an A2UI message on its own. */
 function looksLikeJsonl(text: string): boolean {
   let seen = 0;
@@ -151,7 +163,11 @@ class Reader {
   readonly #bySurfaceId = new Map<string, SurfaceReport>();
   readonly #pending: Pending[] = [];
 
-  constructor(readonly hostVariants: ReadonlySet<string>) {}
+  readonly hostVariants: ReadonlySet<string>;
+
+  constructor(readonly options: ValidateOptions) {
+    this.hostVariants = new Set(options.hostVariants ?? []);
+  }
 
   /** The one report of `surfaceId` (A2UI, and problems of no surface). */
   #surface(surfaceId: string): SurfaceReport {
@@ -208,22 +224,16 @@ class Reader {
 
   /** A2UI messages in one JSON value: a message, an array of them, or `{messages: [...]}`. */
   messages(value: unknown, text: string): void {
-    const processor = new MessageProcessor();
-    if (Array.isArray(value)) {
-      value.forEach((message, index) => this.#message(processor, message, text, `/${index}`));
-    } else if (isPlainObject(value) && !('version' in value) && Array.isArray(value.messages)) {
-      value.messages.forEach((message, index) =>
-        this.#message(processor, message, text, `/messages/${index}`),
-      );
-    } else {
-      this.#message(processor, value, text, '');
-    }
-    this.#topology(processor);
+    const at = (message: unknown, base: string): Sent => ({value: message, text, base, line: 1});
+    if (Array.isArray(value)) this.#stream(value.map((message, index) => at(message, `/${index}`)));
+    else if (isPlainObject(value) && !('version' in value) && Array.isArray(value.messages))
+      this.#stream(value.messages.map((message, index) => at(message, `/messages/${index}`)));
+    else this.#stream([at(value, '')]);
   }
 
   /** A2UI JSONL: one message per line. */
   jsonl(text: string): void {
-    const processor = new MessageProcessor();
+    const sent: Sent[] = [];
     text.split('\n').forEach((line, index) => {
       if (line.trim() === '') return;
       let value: unknown;
@@ -242,54 +252,98 @@ class Reader {
         this.#surface('').issues.push(issue);
         return;
       }
-      this.#message(processor, value, line, '', index + 1);
+      sent.push({value, text: line, base: '', line: index + 1});
     });
-    this.#topology(processor);
+    this.#stream(sent);
   }
 
-  /** Where each component was last defined: for the graph checks run at the end. */
-  readonly #definitions = new Map<string, {text: string; base: string; line: number}>();
-
-  #message(processor: MessageProcessor, value: unknown, text: string, base: string, line = 1) {
-    const changes: Extract<SurfaceEvent, {type: 'components'}>[] = [];
+  /**
+   * The messages, read by one processor in one batch (so that strict mode checks the graph once
+   * the stream is complete): each error placed in the message it names, a graph error in the
+   * message that last defined its component.
+   */
+  #stream(sent: Sent[]): void {
+    const {strict = false, protocolVersion} = this.options;
+    const processor = new MessageProcessor({strict, ...(protocolVersion ? {protocolVersion} : {})});
+    for (const catalog of this.options.catalogs ?? []) {
+      try {
+        processor.registerCatalog(catalog);
+      } catch (error) {
+        const id = isPlainObject(catalog) ? String(catalog.catalogId) : String(catalog);
+        const message = `The catalog ${id} cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+        this.#surface('').issues.push({
+          severity: 'error',
+          pointer: '',
+          code: 'CatalogError',
+          message,
+        });
+      }
+    }
+    const definedBy = new Map<number, Set<string>>();
     const unsubscribe = processor.subscribe((event) => {
-      if (event.type === 'components') changes.push(event);
-      else if (event.type === 'created') this.#surface(event.surfaceId);
+      if (event.type === 'created') this.#surface(event.surfaceId);
+      if (event.type === 'components') this.#defined(processor, event, sent, definedBy);
     });
-    const {errors} = processor.process(value);
+    const {errors} = processor.process(sent.map((message) => message.value));
     unsubscribe();
     for (const error of errors) {
+      const from = sent[error.messageIndex];
       const issue: ValidationIssue = {
         severity: 'error',
         pointer: error.pointer,
-        message: withoutPlace(error.message),
+        message: error.message,
         code: error.code,
         messageIndex: error.messageIndex,
       };
       if (error.componentId !== undefined) issue.componentId = error.componentId;
-      this.#add(this.#surface(error.surfaceId ?? ''), issue, text, base + error.pointer, line);
+      const report = this.#surface(error.surfaceId ?? '');
+      const own =
+        error.componentId === undefined ||
+        definedBy.get(error.messageIndex)?.has(error.componentId);
+      const where = own ? from : this.#definitions.get(`${error.surfaceId}\n${error.componentId}`);
+      if (where) this.#add(report, issue, where.text, where.base + error.pointer, where.line);
+      else report.issues.push(issue);
     }
+    if (!processor.strict) this.#topology(processor);
+  }
+
+  /** Where each component was last defined: for the graph checks, which name no message. */
+  readonly #definitions = new Map<string, Sent>();
+
+  /** A message defined components: remember where, and list the converters' warnings. */
+  #defined(
+    processor: MessageProcessor,
+    change: Extract<SurfaceEvent, {type: 'components'}>,
+    sent: Sent[],
+    definedBy: Map<number, Set<string>>,
+  ): void {
+    const from = sent[change.messageIndex];
+    const state = processor.surface(change.surfaceId);
+    if (!from || !state) return;
+    const ids = new Set(change.changedIds);
+    definedBy.set(change.messageIndex, ids);
+    for (const id of ids) this.#definitions.set(`${change.surfaceId}\n${id}`, from);
     // The processor reports errors; the converters' tolerant readings are warnings on the view.
-    for (const change of changes) {
-      const state = processor.surface(change.surfaceId);
-      if (!state) continue;
-      const ids = new Set(change.changedIds);
-      for (const id of ids) this.#definitions.set(`${change.surfaceId}\n${id}`, {text, base, line});
-      for (const found of state.view().issues) {
-        if (found.severity !== 'warning' || !ids.has(found.componentId ?? '')) continue;
-        const issue: ValidationIssue = {
-          severity: 'warning',
-          pointer: found.pointer,
-          message: found.message,
-          componentId: found.componentId,
-          messageIndex: change.messageIndex,
-        };
-        this.#add(this.#surface(change.surfaceId), issue, text, base + found.pointer, line);
-      }
+    for (const found of state.view().issues) {
+      if (found.severity !== 'warning' || !ids.has(found.componentId ?? '')) continue;
+      const issue: ValidationIssue = {
+        severity: 'warning',
+        pointer: found.pointer,
+        message: found.message,
+        componentId: found.componentId,
+        messageIndex: change.messageIndex,
+      };
+      this.#add(
+        this.#surface(change.surfaceId),
+        issue,
+        from.text,
+        from.base + found.pointer,
+        from.line,
+      );
     }
   }
 
-  /** The strict graph checks, for a stream that is complete: root, cycles, dangling ids, orphans. */
+  /** The graph checks, for a stream that is complete: root, cycles, dangling ids, orphans. */
   #topology(processor: MessageProcessor): void {
     for (const state of processor.surfaces()) {
       for (const error of processor.checkTopology(state.surfaceId)) {
@@ -298,7 +352,7 @@ class Reader {
         const issue: ValidationIssue = {
           severity: orphan ? 'warning' : 'error',
           pointer: error.pointer,
-          message: withoutPlace(error.message),
+          message: error.message,
         };
         if (!orphan) issue.code = error.code;
         if (error.componentId !== undefined) issue.componentId = error.componentId;

@@ -6,6 +6,7 @@ import {
   BASIC_CATALOG_ID,
   BASIC_CATALOG_ID_V1,
   MessageProcessor,
+  formatA2uiError,
   type A2uiError,
   type SurfaceEvent,
 } from '../../src/protocol/index.js';
@@ -577,7 +578,7 @@ describe('protocol: MessageProcessor, envelopes and versions', () => {
     expect(processor.surface('s_v091')!.node('root')!.props.text).to.equal('Hello v0.9.1');
   });
 
-  it('names the surface, the message and the pointer in every error, and calls onError', () => {
+  it('gives the surface, the message and the pointer of every error apart, and calls onError', () => {
     const heard: A2uiError[] = [];
     const processor = new MessageProcessor({onError: (e) => heard.push(e)});
     const {errors} = processor.process([
@@ -590,9 +591,13 @@ describe('protocol: MessageProcessor, envelopes and versions', () => {
     expect(heard).to.deep.equal(errors);
     const error = only(errors);
     expect(error.messageIndex).to.equal(1);
-    expect(error.message).to.contain('surface "s1"');
-    expect(error.message).to.contain('message 1');
-    expect(error.message).to.contain('/updateComponents/components/1/component');
+    expect(error.surfaceId).to.equal('s1');
+    expect(error.pointer).to.equal('/updateComponents/components/1/component');
+    expect(error.message).to.not.contain('/updateComponents');
+    const line = formatA2uiError(error);
+    expect(line).to.contain('surface "s1"');
+    expect(line).to.contain('message 1');
+    expect(line).to.contain('/updateComponents/components/1/component');
   });
 });
 
