@@ -5,7 +5,7 @@
  */
 import {DEFAULT_FUNCTION_NAMES} from './functions/names.js';
 import type {FunctionRegistry} from './functions/registry.js';
-import {describeJsonError} from './json-error.js';
+import {describeJsonError} from './json-text.js';
 import {isPlainObject, sanitizeParsedJson, toJson, type JsonCopyReport} from './json.js';
 import {parseComponent, type ParsedComponent} from './parse-component.js';
 import {analyseGraph, type ChildPointers, type GraphFinding} from './parse-graph.js';

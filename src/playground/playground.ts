@@ -1,20 +1,20 @@
 import {LitElement, html, nothing} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
 import {repeat} from 'lit/directives/repeat.js';
-import {describeJsonError, locateJsonError} from '../model/json-error.js';
-import {MessageProcessor, type A2uiError} from '../protocol/index.js';
+import {describeJsonError, locateJsonError, placeIn, type TextRange} from '../model/json-text.js';
+import {MessageProcessor} from '../protocol/index.js';
 import {hostStyles} from '../styles/tokens.js';
 import type {SvcA2ui} from '../surface/a2ui.js';
 import type {SvcActionEvent, SvcDataChangeEvent} from '../surface/events.js';
 import type {SvcSurface} from '../surface/surface.js';
 import {interpret, type Interpretation} from './internal/interpret.js';
-import {a2uiIssues, recordIssues, type ListedIssue} from './internal/issues.js';
-import {lineAndColumn, type TextRange} from './internal/json-locate.js';
+import {listIssues, type ListedIssue} from './internal/issues.js';
 import {playgroundStyles} from './internal/playground-styles.js';
 import {JsonReader} from './internal/read-json.js';
 import {samples, type Sample} from './internal/samples.js';
 import '../surface/a2ui.js';
 import '../surface/surface.js';
+import {validateText} from '../validate/validate.js';
 
 /** The longest text the playground reads (UTF-16 units, about 2 MB); longer ones get a message. */
 export const MAX_INPUT = 2_000_000;
@@ -77,7 +77,6 @@ export class SvcPlayground extends LitElement {
   readonly #samples: Sample[] = samples();
   readonly #reader = new JsonReader();
   #processor?: MessageProcessor;
-  #a2uiErrors: A2uiError[] = [];
   #timer?: ReturnType<typeof setTimeout>;
   #modelTimer?: ReturnType<typeof setTimeout>;
   #typed = false;
@@ -294,11 +293,12 @@ export class SvcPlayground extends LitElement {
     if (result.kind === 'error') {
       const found = locateJsonError(text.slice(result.start, result.end));
       const offset = result.start + (found?.offset ?? 0);
-      const {line, column} = lineAndColumn(text, offset);
+      const {line, column} = placeIn(text, offset);
       const kind = found?.kind ?? describeJsonError(text.slice(result.start, result.end));
       return this.#fail(`Not valid JSON: ${kind} at line ${line}, column ${column}.`, true, {
         start: offset,
         end: Math.min(offset + 1, text.length),
+        keyStart: offset,
         exact: true,
       });
     }
@@ -308,7 +308,7 @@ export class SvcPlayground extends LitElement {
         'This JSON is not a Surface record (with components), a surfaces response (with surfaces) or A2UI messages.',
       );
     }
-    await this.#show(view, run);
+    await this.#show(view, run, text);
   }
 
   #fail(text: string, problem = true, range?: TextRange): void {
@@ -316,11 +316,10 @@ export class SvcPlayground extends LitElement {
     this.stale = this.view !== undefined;
   }
 
-  async #show(view: Interpretation, run: number): Promise<void> {
-    this.#a2uiErrors = [];
+  async #show(view: Exclude<Interpretation, {kind: 'unknown'}>, run: number, text: string) {
     if (view.kind === 'a2ui') {
       this.#processor = new MessageProcessor({rootUpdates: 'merge'});
-      this.#a2uiErrors = this.#processor.process(view.messages).errors;
+      this.#processor.process(view.messages);
     }
     this.view = view;
     this.generation++;
@@ -333,12 +332,8 @@ export class SvcPlayground extends LitElement {
     // read in steps, and its issues are known once it is read.
     await Promise.all(surfaces.map((surface) => surface.rendered));
     if (run !== this.#run) return;
-    this.issues =
-      view.kind === 'a2ui'
-        ? a2uiIssues(view, this.#a2uiErrors, surfaces)
-        : view.kind === 'records'
-          ? recordIssues(view, surfaces)
-          : [];
+    const format = view.kind === 'a2ui' ? 'a2ui' : undefined;
+    this.issues = listIssues(view, validateText(text, format ? {format} : {}), surfaces);
     const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     this.status = {
       text: `${count(surfaces.length, 'surface')} rendered, ${count(this.issues.length, 'issue')}.`,
@@ -373,7 +368,7 @@ export class SvcPlayground extends LitElement {
     const editor = this.editor;
     editor.focus();
     editor.setSelectionRange(range.start, range.end);
-    const {line} = lineAndColumn(this.value, range.start);
+    const {line} = placeIn(this.value, range.start);
     const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
     editor.scrollTop = Math.max(0, (line - 3) * lineHeight);
   }

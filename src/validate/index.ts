@@ -19,4 +19,10 @@ export {
   type FileReport,
   type ValidationReport,
 } from './report.js';
-export {locatePointers, lineStarts, placeOf, type TextPlace} from './locate.js';
+export {
+  locatePointers,
+  lineStarts,
+  placeOf,
+  type TextPlace,
+  type TextRange,
+} from '../model/json-text.js';

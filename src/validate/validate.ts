@@ -4,13 +4,12 @@
  * one message per line, or a JSON array / `{messages: [...]}`). Every issue keeps the pointer the
  * renderer would report, and gains its line and column in the text. Never throws.
  */
-import {locateJsonError} from '../model/json-error.js';
+import {lineStarts, locateJsonError, locatePointers, placeOf} from '../model/json-text.js';
 import {isPlainObject} from '../model/json.js';
 import {parseSurface} from '../model/parse.js';
 import type {Severity} from '../model/types.js';
 import {MESSAGE_KINDS, MessageProcessor} from '../protocol/processor.js';
 import type {CatalogJson, SurfaceEvent} from '../protocol/types.js';
-import {locatePointers} from './locate.js';
 
 /** What the text holds. */
 export type InputFormat = 'record' | 'response' | 'a2ui';
@@ -33,6 +32,9 @@ export interface ValidationIssue {
   /** Where the pointer points in the text, from 1 (the nearest existing part when it names something missing). */
   line?: number;
   column?: number;
+  /** The span in the text of the value the pointer names (UTF-16 offsets, `end` exclusive). */
+  start?: number;
+  end?: number;
 }
 
 /** The issues of one surface; `surfaceId` is `''` for problems that belong to no surface. */
@@ -75,27 +77,29 @@ export interface ValidateOptions {
 /** Lines of a text that is not one JSON value looked at to decide whether it is JSONL. */
 const JSONL_PROBE_LINES = 50;
 
-/** One A2UI message of the text: its value, and the text and pointer it sits at. */
-interface Sent {
-  value: unknown;
-  /** The text the message is in (the whole text, or its JSONL line), whose line 1 is `line`. */
-  text: string;
-  /** The message's pointer in `text` (`/3` in an array, `''` for a line of its own). */
-  base: string;
-  line: number;
+/** A JSON value of the text: the whole text, or one line of JSON lines (`from` to `to`). */
+interface Part {
+  from: number;
+  to: number;
 }
 
-/** An issue waiting for its place: `pointer` is into `text`, whose line 1 is line `firstLine`. */
+/** One A2UI message of the text: its value, the part it is in and its pointer there. */
+interface Sent extends Part {
+  value: unknown;
+  /** The message's pointer in its part (`/3` in an array, `''` for a line of its own). */
+  base: string;
+}
+
+/** An issue waiting for its place: `pointer` is into the JSON value of `part`. */
 interface Pending {
   issue: ValidationIssue;
-  text: string;
+  part: Part;
   pointer: string;
-  firstLine: number;
 }
 
 /** Validates `text`; see the module comment. */
 export function validateText(text: string, options: ValidateOptions = {}): TextReport {
-  const reader = new Reader(options);
+  const reader = new Reader(text, options);
   let value: unknown;
   let parsed = false;
   try {
@@ -107,15 +111,15 @@ export function validateText(text: string, options: ValidateOptions = {}): TextR
   let format: InputFormat | 'unknown' = options.format ?? 'unknown';
   if (parsed) {
     format = options.format ?? detect(value) ?? 'unknown';
-    if (format === 'record') reader.record(value, text, '');
-    else if (format === 'response') reader.response(value, text);
-    else if (format === 'a2ui') reader.messages(value, text);
+    if (format === 'record') reader.record(value, '');
+    else if (format === 'response') reader.response(value);
+    else if (format === 'a2ui') reader.messages(value);
     else reader.unknownShape();
   } else if (options.format === 'a2ui' || (!options.format && looksLikeJsonl(text))) {
     format = 'a2ui';
-    reader.jsonl(text);
+    reader.jsonl();
   } else {
-    reader.syntaxError(text);
+    reader.syntaxError();
   }
   return reader.finish(format);
 }
@@ -164,9 +168,15 @@ class Reader {
   readonly #pending: Pending[] = [];
 
   readonly hostVariants: ReadonlySet<string>;
+  /** The whole text. */
+  readonly #whole: Part;
 
-  constructor(readonly options: ValidateOptions) {
+  constructor(
+    readonly text: string,
+    readonly options: ValidateOptions,
+  ) {
     this.hostVariants = new Set(options.hostVariants ?? []);
+    this.#whole = {from: 0, to: text.length};
   }
 
   /** The one report of `surfaceId` (A2UI, and problems of no surface). */
@@ -180,13 +190,13 @@ class Reader {
     return report;
   }
 
-  #add(report: SurfaceReport, issue: ValidationIssue, text: string, pointer: string, line = 1) {
+  #add(report: SurfaceReport, issue: ValidationIssue, pointer: string, part = this.#whole) {
     report.issues.push(issue);
-    this.#pending.push({issue, text, pointer, firstLine: line});
+    this.#pending.push({issue, part, pointer});
   }
 
   /** One Surface record; `base` is its pointer in the text (`''` when it is the whole text). */
-  record(value: unknown, text: string, base: string): void {
+  record(value: unknown, base: string): void {
     const parsed = parseSurface(value);
     const report: SurfaceReport = {surfaceId: parsed.surfaceId, issues: []};
     if (base !== '') report.pointer = base;
@@ -198,33 +208,34 @@ class Reader {
         message: issue.message,
       };
       if (issue.componentId !== undefined) copy.componentId = issue.componentId;
-      this.#add(report, copy, text, base + issue.pointer);
+      this.#add(report, copy, base + issue.pointer);
     }
     // The renderer reports these when it meets them (a host may register variants late).
     for (const node of parsed.components.values()) {
       if (node.known || this.hostVariants.has(node.variant)) continue;
-      const message = `Unknown component "${node.variant}"; it is shown as a marker.`;
+      // The renderer's words for it (it draws a marker in its place).
+      const message = `Unknown component “${node.variant}”.`;
       const {pointer, id: componentId} = node;
       const issue: ValidationIssue = {severity: 'error', pointer, message, componentId};
-      this.#add(report, issue, text, base + node.pointer);
+      this.#add(report, issue, base + node.pointer);
     }
   }
 
-  response(value: unknown, text: string): void {
+  response(value: unknown): void {
     const list = Array.isArray(value) ? value : isPlainObject(value) ? value.surfaces : undefined;
     const base = Array.isArray(value) ? '' : '/surfaces';
     if (!Array.isArray(list)) {
       const report = this.#surface('');
       const message = 'A surfaces response must be an object with a surfaces list.';
-      this.#add(report, {severity: 'error', pointer: '', message}, text, '');
+      this.#add(report, {severity: 'error', pointer: '', message}, '');
       return;
     }
-    list.forEach((record, index) => this.record(record, text, `${base}/${index}`));
+    list.forEach((record, index) => this.record(record, `${base}/${index}`));
   }
 
   /** A2UI messages in one JSON value: a message, an array of them, or `{messages: [...]}`. */
-  messages(value: unknown, text: string): void {
-    const at = (message: unknown, base: string): Sent => ({value: message, text, base, line: 1});
+  messages(value: unknown): void {
+    const at = (message: unknown, base: string): Sent => ({value: message, base, ...this.#whole});
     if (Array.isArray(value)) this.#stream(value.map((message, index) => at(message, `/${index}`)));
     else if (isPlainObject(value) && !('version' in value) && Array.isArray(value.messages))
       this.#stream(value.messages.map((message, index) => at(message, `/messages/${index}`)));
@@ -232,15 +243,23 @@ class Reader {
   }
 
   /** A2UI JSONL: one message per line. */
-  jsonl(text: string): void {
+  jsonl(): void {
     const sent: Sent[] = [];
-    text.split('\n').forEach((line, index) => {
-      if (line.trim() === '') return;
+    const text = this.text;
+    let index = 0;
+    for (let from = 0; from <= text.length; index++) {
+      const end = text.indexOf('\n', from);
+      const to = end === -1 ? text.length : end;
+      const line = text.slice(from, to);
+      const part = {from, to};
+      from = to + 1;
+      if (line.trim() === '') continue;
       let value: unknown;
       try {
         value = JSON.parse(line);
       } catch {
         const place = locateJsonError(line);
+        const offset = part.from + (place?.offset ?? 0);
         const issue: ValidationIssue = {
           severity: 'error',
           pointer: '',
@@ -248,12 +267,14 @@ class Reader {
           message: `The line is not valid JSON: ${place?.kind ?? 'it cannot be read'}.`,
           line: index + 1,
           column: place?.column ?? 1,
+          start: offset,
+          end: Math.min(offset + 1, text.length),
         };
         this.#surface('').issues.push(issue);
-        return;
+        continue;
       }
-      sent.push({value, text: line, base: '', line: index + 1});
-    });
+      sent.push({value, base: '', ...part});
+    }
     this.#stream(sent);
   }
 
@@ -301,7 +322,7 @@ class Reader {
         error.componentId === undefined ||
         definedBy.get(error.messageIndex)?.has(error.componentId);
       const where = own ? from : this.#definitions.get(`${error.surfaceId}\n${error.componentId}`);
-      if (where) this.#add(report, issue, where.text, where.base + error.pointer, where.line);
+      if (where) this.#add(report, issue, where.base + error.pointer, where);
       else report.issues.push(issue);
     }
     if (!processor.strict) this.#topology(processor);
@@ -333,13 +354,7 @@ class Reader {
         componentId: found.componentId,
         messageIndex: change.messageIndex,
       };
-      this.#add(
-        this.#surface(change.surfaceId),
-        issue,
-        from.text,
-        from.base + found.pointer,
-        from.line,
-      );
+      this.#add(this.#surface(change.surfaceId), issue, from.base + found.pointer, from);
     }
   }
 
@@ -358,7 +373,7 @@ class Reader {
         if (error.componentId !== undefined) issue.componentId = error.componentId;
         const where = this.#definitions.get(`${state.surfaceId}\n${error.componentId}`);
         const report = this.#surface(state.surfaceId);
-        if (where) this.#add(report, issue, where.text, where.base + error.pointer, where.line);
+        if (where) this.#add(report, issue, where.base + error.pointer, where);
         else report.issues.push(issue);
       }
     }
@@ -371,14 +386,17 @@ class Reader {
     this.#surface('').issues.push({severity: 'error', pointer: '', message, line: 1, column: 1});
   }
 
-  syntaxError(text: string): void {
-    const place = locateJsonError(text);
+  syntaxError(): void {
+    const place = locateJsonError(this.text);
+    const offset = place?.offset ?? 0;
     const issue: ValidationIssue = {
       severity: 'error',
       pointer: '',
       message: `The text is not valid JSON: ${place?.kind ?? 'it cannot be read'}.`,
       line: place?.line ?? 1,
       column: place?.column ?? 1,
+      start: offset,
+      end: Math.min(offset + 1, this.text.length),
     };
     this.#surface('').issues.push(issue);
   }
@@ -400,26 +418,29 @@ class Reader {
     return {format, errors, warnings, surfaces: this.#surfaces};
   }
 
-  /** Places every pending issue, one pass over each text. */
+  /** Places every pending issue, one pass over each part of the text. */
   #place(): void {
-    const byText = new Map<string, Pending[]>();
+    const byPart = new Map<string, Pending[]>();
     for (const pending of this.#pending) {
-      // One text per first line: the whole text (line 1), or one JSONL line.
-      const key = `${pending.firstLine}`;
-      const group = byText.get(key);
+      const key = `${pending.part.from}:${pending.part.to}`;
+      const group = byPart.get(key);
       if (group) group.push(pending);
-      else byText.set(key, [pending]);
+      else byPart.set(key, [pending]);
     }
-    for (const group of byText.values()) {
-      const {text, firstLine} = group[0];
-      const places = locatePointers(
-        text,
-        group.map((p) => p.pointer),
-      );
+    const starts = lineStarts(this.text);
+    for (const group of byPart.values()) {
+      const {part} = group[0];
+      const pointers = group.map((pending) => pending.pointer);
+      const ranges = locatePointers(this.text, pointers, part.from, part.to);
       for (const {issue, pointer} of group) {
-        const place = places.get(pointer);
-        issue.line = firstLine + (place?.line ?? 1) - 1;
-        issue.column = place?.column ?? 1;
+        const range = ranges.get(pointer);
+        const place = placeOf(starts, range?.keyStart ?? part.from);
+        issue.line = place.line;
+        issue.column = place.column;
+        if (range) {
+          issue.start = range.start;
+          issue.end = range.end;
+        }
       }
     }
   }

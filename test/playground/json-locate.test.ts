@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
-import {lineAndColumn, locatePointer} from '../../src/playground/internal/json-locate.js';
+import {locatePointer, placeIn} from '../../src/model/json-text.js';
 import {
   JsonReader,
   WORKER_THRESHOLD,
@@ -94,8 +94,8 @@ describe('tools/locatePointer', () => {
   });
 
   it('counts lines and columns from 1', () => {
-    expect(lineAndColumn('ab\ncd', 0)).to.deep.equal({line: 1, column: 1});
-    expect(lineAndColumn('ab\ncd', 4)).to.deep.equal({line: 2, column: 2});
+    expect(placeIn('ab\ncd', 0)).to.deep.equal({line: 1, column: 1, offset: 0});
+    expect(placeIn('ab\ncd', 4)).to.deep.equal({line: 2, column: 2, offset: 4});
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * What the playground's text holds, once read: Surface records (one, or a whole surfaces
- * response) or A2UI messages (JSON lines, an array, `{messages}` or one message), with where each
- * record or message sits in the text so that issues can be found there again.
+ * response) or A2UI messages (JSON lines, an array, `{messages}` or one message), as the
+ * validator detects them, with where each record or message sits in the text so that the issues
+ * the rendered surfaces report can be found there again.
  */
 import type {SurfaceRecord} from '../../model/types.js';
+import {isPlainObject} from '../../model/json.js';
+import {detect} from '../../validate/validate.js';
 import type {ReadResult} from './read-json.js';
 
 /** A part of the text and the pointer of a value inside it (`''`: the part itself). */
@@ -17,16 +20,6 @@ export type Interpretation =
   | {kind: 'records'; records: Array<{record: SurfaceRecord; place: Place}>}
   | {kind: 'a2ui'; messages: unknown[]; places: Place[]}
   | {kind: 'unknown'};
-
-const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isMessage(value: unknown): boolean {
-  return isObject(value) && ('version' in value || MESSAGE_KEYS.some((key) => key in value));
-}
 
 /** Sorts what a successful read holds. */
 export function interpret(
@@ -42,30 +35,30 @@ export function interpret(
   }
   const value = result.value;
   const whole = (prefix: string): Place => ({start: 0, end: length, prefix});
-  if (Array.isArray(value)) {
-    return {kind: 'a2ui', messages: value, places: value.map((_, i) => whole(`/${i}`))};
-  }
-  if (!isObject(value)) return {kind: 'unknown'};
-  if (Array.isArray(value.surfaces)) {
-    const records = value.surfaces.map((record, i) => ({
-      record: record as SurfaceRecord,
-      place: whole(`/surfaces/${i}`),
-    }));
-    return {kind: 'records', records};
-  }
-  if (Array.isArray(value.messages) && !('version' in value)) {
-    const messages = value.messages;
-    return {kind: 'a2ui', messages, places: messages.map((_, i) => whole(`/messages/${i}`))};
-  }
-  if (isMessage(value)) return {kind: 'a2ui', messages: [value], places: [whole('')]};
-  if ('components' in value || 'surfaceId' in value) {
+  const format = detect(value);
+  if (format === 'record')
+    return {kind: 'records', records: [{record: value as SurfaceRecord, place: whole('')}]};
+  if (format === 'response') {
+    const inList = Array.isArray(value);
+    const items = (inList ? value : (value as {surfaces: unknown[]}).surfaces) as SurfaceRecord[];
+    const base = inList ? '' : '/surfaces';
     return {
       kind: 'records',
-      records: [{record: value as unknown as SurfaceRecord, place: whole('')}],
+      records: items.map((record, i) => ({record, place: whole(`${base}/${i}`)})),
     };
   }
-  return {kind: 'unknown'};
+  if (format !== 'a2ui') return {kind: 'unknown'};
+  const batch = Array.isArray(value)
+    ? {messages: value, base: ''}
+    : isPlainObject(value) && !('version' in value) && Array.isArray(value.messages)
+      ? {messages: value.messages, base: '/messages'}
+      : undefined;
+  if (!batch) return {kind: 'a2ui', messages: [value], places: [whole('')]};
+  const places = batch.messages.map((_, i) => whole(`${batch.base}/${i}`));
+  return {kind: 'a2ui', messages: batch.messages, places};
 }
+
+const MESSAGE_KEYS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'];
 
 /**
  * Where a surface issue of an A2UI stream comes from: its pointer names a component's place in
@@ -80,18 +73,19 @@ export function a2uiIssueSource(
   const component = /^\/updateComponents\/components\/\d+(.*)$/.exec(issue.pointer);
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index];
-    if (!isObject(message)) continue;
+    if (!isPlainObject(message)) continue;
     if (component && issue.componentId !== undefined) {
       const update = message.updateComponents;
-      if (!isObject(update) || update.surfaceId !== surfaceId) continue;
+      if (!isPlainObject(update) || update.surfaceId !== surfaceId) continue;
       const list = Array.isArray(update.components) ? update.components : [];
       let at = list.length - 1;
-      while (at >= 0 && !(isObject(list[at]) && list[at].id === issue.componentId)) at--;
+      while (at >= 0 && !(isPlainObject(list[at]) && list[at].id === issue.componentId)) at--;
       if (at !== -1) return {index, pointer: `/updateComponents/components/${at}${component[1]}`};
     } else {
       const key = MESSAGE_KEYS.find((name) => issue.pointer.startsWith(`/${name}`));
       const body = key ? message[key] : undefined;
-      if (isObject(body) && body.surfaceId === surfaceId) return {index, pointer: issue.pointer};
+      if (isPlainObject(body) && body.surfaceId === surfaceId)
+        return {index, pointer: issue.pointer};
     }
   }
   return undefined;

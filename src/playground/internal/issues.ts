@@ -1,12 +1,14 @@
 /**
- * The playground's list of issues: every issue of every rendered surface and every A2UI message
- * error, each with the place in the text it points at.
+ * The playground's list of issues: the validator's issues of the text (src/validate, each with
+ * its place in the text), then what the rendered surfaces report beyond them (a value that could
+ * not be evaluated, an element that could not load), placed through the record or message the
+ * component came from.
  */
+import {locatePointer, type TextRange} from '../../model/json-text.js';
 import type {Issue, Severity} from '../../model/types.js';
-import type {A2uiError} from '../../protocol/index.js';
 import type {SvcSurface} from '../../surface/surface.js';
+import type {TextReport, ValidationIssue} from '../../validate/validate.js';
 import {a2uiIssueSource, type Interpretation, type Place} from './interpret.js';
-import {locatePointer, type TextRange} from './json-locate.js';
 
 /** One issue as the playground lists it. */
 export interface ListedIssue {
@@ -22,34 +24,73 @@ export interface ListedIssue {
   locate(text: string): TextRange | undefined;
 }
 
-function at(place: Place, pointer: string) {
-  return (text: string) => locatePointer(text, place.prefix + pointer, place.start, place.end);
-}
+type Shown = Exclude<Interpretation, {kind: 'unknown'}>;
 
-/** The issues of records rendered in `surfaces` (in the order of the records). */
-export function recordIssues(
-  view: Extract<Interpretation, {kind: 'records'}>,
-  surfaces: SvcSurface[],
-): ListedIssue[] {
+/** The issues of `report` (the validator's, of the same text), then the surfaces' own. */
+export function listIssues(view: Shown, report: TextReport, surfaces: SvcSurface[]): ListedIssue[] {
   const out: ListedIssue[] = [];
-  view.records.forEach(({record, place}, index) => {
-    const surface = surfaces[index];
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      out.push({
-        label: place.prefix || '/',
-        message: 'The surface is not an object.',
-        severity: 'error',
-        target: '',
-        locate: at(place, ''),
-      });
-      return;
+  const listed = new Set<string>();
+  report.surfaces.forEach((surfaceReport, index) => {
+    const {surfaceId} = surfaceReport;
+    const records = view.kind === 'records';
+    const surface = records
+      ? surfaces[index]
+      : surfaces.find((candidate) => candidate.dataset.surfaceId === surfaceId);
+    const owner = records ? String(index) : surfaceId;
+    for (const issue of surfaceReport.issues) {
+      listed.add(issueKey(owner, issue));
+      out.push(fromValidator(issue, records ? (surfaceReport.pointer ?? '') : undefined, surface));
     }
-    for (const issue of surface?.issues ?? []) out.push(fromRecord(issue, place, surface));
   });
+  if (view.kind === 'records') {
+    view.records.forEach(({place}, index) => {
+      const surface = surfaces[index];
+      for (const issue of surface?.issues ?? [])
+        if (!listed.has(issueKey(String(index), issue)))
+          out.push(fromRecord(issue, place, surface));
+    });
+  } else {
+    for (const surface of surfaces) {
+      const surfaceId = surface.dataset.surfaceId ?? '';
+      for (const issue of surface.issues)
+        if (!listed.has(issueKey(surfaceId, issue))) out.push(fromA2ui(view, issue, surface));
+    }
+  }
   return out;
 }
 
-function fromRecord(issue: Issue, place: Place, surface: SvcSurface): ListedIssue {
+function issueKey(owner: string, issue: {pointer: string; message: string}): string {
+  return `${owner}\n${issue.pointer}\n${issue.message}`;
+}
+
+/** A validator issue: a record's (`base` its place in a response) or an A2UI message's. */
+function fromValidator(
+  issue: ValidationIssue,
+  base: string | undefined,
+  surface: SvcSurface | undefined,
+): ListedIssue {
+  const {start, end} = issue;
+  const label =
+    base !== undefined
+      ? base + issue.pointer || '/'
+      : `${issue.messageIndex === undefined ? '' : `message ${issue.messageIndex + 1} `}${issue.pointer || '/'}`;
+  return {
+    label,
+    message: issue.message,
+    severity: issue.severity,
+    surface,
+    target: issue.componentId ?? issue.pointer,
+    locate: () =>
+      start === undefined || end === undefined
+        ? undefined
+        : {start, end, keyStart: start, exact: true},
+  };
+}
+
+const at = (place: Place, pointer: string) => (text: string) =>
+  locatePointer(text, place.prefix + pointer, place.start, place.end);
+
+function fromRecord(issue: Issue, place: Place, surface: SvcSurface | undefined): ListedIssue {
   return {
     label: place.prefix + issue.pointer || '/',
     message: issue.message,
@@ -60,43 +101,23 @@ function fromRecord(issue: Issue, place: Place, surface: SvcSurface): ListedIssu
   };
 }
 
-/** The message errors of an A2UI stream, then the issues of its rendered surfaces. */
-export function a2uiIssues(
+function fromA2ui(
   view: Extract<Interpretation, {kind: 'a2ui'}>,
-  errors: A2uiError[],
-  surfaces: SvcSurface[],
-): ListedIssue[] {
-  const out: ListedIssue[] = [];
-  const label = (index: number, pointer: string) => {
-    const place = view.places[index];
-    return place ? `${place.prefix ? place.prefix : `message ${index + 1} `}${pointer}` : pointer;
+  issue: Issue,
+  surface: SvcSurface,
+): ListedIssue {
+  const surfaceId = surface.dataset.surfaceId ?? '';
+  const source = a2uiIssueSource(view.messages, surfaceId, issue);
+  const place = source && view.places[source.index];
+  const label = source
+    ? `${place?.prefix || `message ${source.index + 1} `}${source.pointer}`
+    : `${surfaceId} ${issue.pointer}`;
+  return {
+    label,
+    message: issue.message,
+    severity: issue.severity,
+    surface,
+    target: issue.componentId ?? issue.pointer,
+    locate: place ? at(place, source.pointer) : () => undefined,
   };
-  for (const error of errors) {
-    const place = view.places[error.messageIndex];
-    const surface = surfaces.find((s) => s.dataset.surfaceId === error.surfaceId);
-    out.push({
-      label: label(error.messageIndex, error.pointer),
-      message: error.message,
-      severity: 'error',
-      surface,
-      target: error.componentId ?? '',
-      locate: place ? at(place, error.pointer) : () => undefined,
-    });
-  }
-  for (const surface of surfaces) {
-    const surfaceId = surface.dataset.surfaceId ?? '';
-    for (const issue of surface.issues) {
-      const source = a2uiIssueSource(view.messages, surfaceId, issue);
-      const place = source && view.places[source.index];
-      out.push({
-        label: source ? label(source.index, source.pointer) : `${surfaceId} ${issue.pointer}`,
-        message: issue.message,
-        severity: issue.severity,
-        surface,
-        target: issue.componentId ?? issue.pointer,
-        locate: place ? at(place, source.pointer) : () => undefined,
-      });
-    }
-  }
-  return out;
 }

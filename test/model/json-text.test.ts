@@ -1,7 +1,7 @@
 import {expect} from '@open-wc/testing';
 import fc from 'fast-check';
 import {parseDataModel, parseSurface, type Issue} from '../../src/model/index.js';
-import {locateJsonError} from '../../src/model/json-error.js';
+import {locateJsonError} from '../../src/model/json-text.js';
 
 const SECRET = 'sk-live-51HxQ2eZvKYlo2C0aBcDeFgHiJ';
 
