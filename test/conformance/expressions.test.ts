@@ -11,20 +11,12 @@ import type {Expr, Template} from '../../src/model/functions/format-string.js';
 import {expectReported, runTable, table, type Case} from './harness.js';
 
 function part(expr: Expr): unknown {
-  switch (expr.kind) {
-    case 'value':
-      return expr.value;
-    case 'empty':
-      return '';
-    case 'path':
-      return {path: expr.path};
-    case 'call':
-      return {
-        call: expr.name,
-        args: Object.fromEntries(expr.args.map(([name, arg]) => [name, part(arg)])),
-        returnType: 'any',
-      };
+  if (expr.kind === 'call') {
+    const args = Object.fromEntries(expr.args.map(([name, arg]) => [name, part(arg)]));
+    return {call: expr.name, args, returnType: 'any'};
   }
+  if (expr.kind === 'path') return {path: expr.path};
+  return expr.kind === 'empty' ? '' : expr.value;
 }
 
 /** A parsed template as the suite lists it: literals joined, an empty template as `[""]`. */

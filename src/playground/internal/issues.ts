@@ -74,31 +74,29 @@ function fromValidator(
     base !== undefined
       ? base + issue.pointer || '/'
       : `${issue.messageIndex === undefined ? '' : `message ${issue.messageIndex + 1} `}${issue.pointer || '/'}`;
-  return {
-    label,
-    message: issue.message,
-    severity: issue.severity,
-    surface,
-    target: issue.componentId ?? issue.pointer,
-    locate: () =>
-      start === undefined || end === undefined
-        ? undefined
-        : {start, end, keyStart: start, exact: true},
-  };
+  const span: TextRange | undefined =
+    start === undefined || end === undefined
+      ? undefined
+      : {start, end, keyStart: start, exact: true};
+  return listed(label, issue, surface, () => span);
+}
+
+/** A listed issue: its label, what it says, and where its component and its text are. */
+function listed(
+  label: string,
+  issue: {message: string; severity: Severity; componentId?: string; pointer: string},
+  surface: SvcSurface | undefined,
+  locate: (text: string) => TextRange | undefined,
+): ListedIssue {
+  const {message, severity} = issue;
+  return {label, message, severity, surface, target: issue.componentId ?? issue.pointer, locate};
 }
 
 const at = (place: Place, pointer: string) => (text: string) =>
   locatePointer(text, place.prefix + pointer, place.start, place.end);
 
 function fromRecord(issue: Issue, place: Place, surface: SvcSurface | undefined): ListedIssue {
-  return {
-    label: place.prefix + issue.pointer || '/',
-    message: issue.message,
-    severity: issue.severity,
-    surface,
-    target: issue.componentId ?? issue.pointer,
-    locate: at(place, issue.pointer),
-  };
+  return listed(place.prefix + issue.pointer || '/', issue, surface, at(place, issue.pointer));
 }
 
 function fromA2ui(
@@ -112,12 +110,5 @@ function fromA2ui(
   const label = source
     ? `${place?.prefix || `message ${source.index + 1} `}${source.pointer}`
     : `${surfaceId} ${issue.pointer}`;
-  return {
-    label,
-    message: issue.message,
-    severity: issue.severity,
-    surface,
-    target: issue.componentId ?? issue.pointer,
-    locate: place ? at(place, source.pointer) : () => undefined,
-  };
+  return listed(label, issue, surface, place ? at(place, source.pointer) : () => undefined);
 }
