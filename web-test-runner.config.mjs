@@ -4,6 +4,7 @@ import {chromiumPath} from './tools/chromium-path.mjs';
 import {STRICT_CSP} from './tools/strict-csp.mjs';
 import {bundlePlugin} from './tools/wtr-bundle.mjs';
 import {agentsMiddleware, agentsPlugin} from './tools/wtr-agents.mjs';
+import {axTreePlugin} from './tools/wtr-ax-tree.mjs';
 import {reactPlugin} from './tools/wtr-react.mjs';
 import {storyImportsPlugin} from './tools/wtr-story-imports.mjs';
 
@@ -40,6 +41,7 @@ export default {
   middleware: [agentsMiddleware()],
   plugins: [
     agentsPlugin(),
+    axTreePlugin(),
     storyImportsPlugin(),
     reactPlugin(),
     bundlePlugin(),

@@ -218,6 +218,16 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   pending?: SvcButton["pending"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcButton["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcButton["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?: SvcButton["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcButton["accessibleDescription"] | undefined;
 
   /** The user pressed the enabled, not pending button. */
   onclick?: ((e: Event) => void) | undefined;
@@ -244,6 +254,17 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   "prop:pending"?: SvcButton["pending"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcButton["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcButton["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcButton["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?: SvcButton["accessibleDescription"] | undefined;
   /** The user pressed the enabled, not pending button. */
   "on:click"?: ((e: Event) => void) | undefined;
 
@@ -275,6 +296,16 @@ export type SvcCheckBoxProps = {
   showErrors?: SvcCheckBox["showErrors"] | undefined;
   /** Whether the box is read-only for the user and dimmed. */
   disabled?: SvcCheckBox["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcCheckBox["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcCheckBox["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?: SvcCheckBox["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcCheckBox["accessibleDescription"] | undefined;
   /** Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
 coerced to a boolean. */
   value?: SvcCheckBox["value"] | undefined;
@@ -298,6 +329,18 @@ export type SvcCheckBoxSolidJsProps = {
   "prop:showErrors"?: SvcCheckBox["showErrors"] | undefined;
   /** Whether the box is read-only for the user and dimmed. */
   "prop:disabled"?: SvcCheckBox["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcCheckBox["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcCheckBox["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcCheckBox["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcCheckBox["accessibleDescription"] | undefined;
   /** Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
 coerced to a boolean. */
   "prop:value"?: SvcCheckBox["value"] | undefined;
@@ -339,6 +382,17 @@ accepted and converted). With radios it holds at most one id. */
   showErrors?: SvcChoicePicker["showErrors"] | undefined;
   /** Whether the group is read-only for the user and dimmed. */
   disabled?: SvcChoicePicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcChoicePicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcChoicePicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?:
+    SvcChoicePicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcChoicePicker["accessibleDescription"] | undefined;
   /** Show a search box that narrows the options shown to those matching what is typed. */
   filterable?: SvcChoicePicker["filterable"] | undefined;
   /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
@@ -381,6 +435,18 @@ accepted and converted). With radios it holds at most one id. */
   "prop:showErrors"?: SvcChoicePicker["showErrors"] | undefined;
   /** Whether the group is read-only for the user and dimmed. */
   "prop:disabled"?: SvcChoicePicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcChoicePicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcChoicePicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcChoicePicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcChoicePicker["accessibleDescription"] | undefined;
   /** Show a search box that narrows the options shown to those matching what is typed. */
   "prop:filterable"?: SvcChoicePicker["filterable"] | undefined;
   /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
@@ -454,6 +520,17 @@ the shape of `value`, `min` or `max` decides, else `datetime`. */
   showErrors?: SvcDateTimeInput["showErrors"] | undefined;
   /** Whether the input is read-only for the user and dimmed. */
   disabled?: SvcDateTimeInput["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcDateTimeInput["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcDateTimeInput["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?:
+    SvcDateTimeInput["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcDateTimeInput["accessibleDescription"] | undefined;
 
   /** The user changed the value, after `value` has been updated. */
   oninput?: ((e: Event) => void) | undefined;
@@ -486,6 +563,18 @@ the shape of `value`, `min` or `max` decides, else `datetime`. */
   "prop:showErrors"?: SvcDateTimeInput["showErrors"] | undefined;
   /** Whether the input is read-only for the user and dimmed. */
   "prop:disabled"?: SvcDateTimeInput["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcDateTimeInput["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcDateTimeInput["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcDateTimeInput["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcDateTimeInput["accessibleDescription"] | undefined;
   /** The user changed the value, after `value` has been updated. */
   "on:input"?: ((e: Event) => void) | undefined;
   /** The user committed a value, after `value` has been updated. */
@@ -697,6 +786,16 @@ export type SvcSliderProps = {
   showErrors?: SvcSlider["showErrors"] | undefined;
   /** Whether the slider is read-only for the user and dimmed. */
   disabled?: SvcSlider["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcSlider["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcSlider["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?: SvcSlider["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcSlider["accessibleDescription"] | undefined;
 
   /** The value changes while the user drags or presses arrow keys, after `value` has been updated. */
   oninput?: ((e: Event) => void) | undefined;
@@ -723,6 +822,17 @@ export type SvcSliderSolidJsProps = {
   "prop:showErrors"?: SvcSlider["showErrors"] | undefined;
   /** Whether the slider is read-only for the user and dimmed. */
   "prop:disabled"?: SvcSlider["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcSlider["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcSlider["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcSlider["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?: SvcSlider["accessibleDescription"] | undefined;
   /** The value changes while the user drags or presses arrow keys, after `value` has been updated. */
   "on:input"?: ((e: Event) => void) | undefined;
   /** The user committed a value (released the thumb, or each key step), after `value` has been updated. */
@@ -785,6 +895,16 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
   required?: SvcTextField["required"] | undefined;
   /** Whether the field is read-only for the user and dimmed. */
   disabled?: SvcTextField["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcTextField["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcTextField["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?: SvcTextField["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcTextField["accessibleDescription"] | undefined;
 
   /** Each edit by the user, after `value` has been updated. */
   oninput?: ((e: Event) => void) | undefined;
@@ -813,6 +933,18 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
   "prop:required"?: SvcTextField["required"] | undefined;
   /** Whether the field is read-only for the user and dimmed. */
   "prop:disabled"?: SvcTextField["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcTextField["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcTextField["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcTextField["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcTextField["accessibleDescription"] | undefined;
   /** Each edit by the user, after `value` has been updated. */
   "on:input"?: ((e: Event) => void) | undefined;
   /** The user committed the edit (blur or Enter), after `value` has been updated. */
@@ -1632,6 +1764,18 @@ are accepted and turned into a number. */
   showErrors?: SvcDurationPicker["showErrors"] | undefined;
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcDurationPicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcDurationPicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcDurationPicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?:
+    SvcDurationPicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?:
+    SvcDurationPicker["accessibleDescription"] | undefined;
 
   /** The user picked or typed a duration, after `value` has been updated (to `undefined` when the typed entry cannot be taken). */
   oninput?: ((e: Event) => void) | undefined;
@@ -1659,6 +1803,18 @@ are accepted and turned into a number. */
   "prop:showErrors"?: SvcDurationPicker["showErrors"] | undefined;
   /** Whether the picker is dimmed and cannot be changed. */
   "prop:disabled"?: SvcDurationPicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcDurationPicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcDurationPicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcDurationPicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcDurationPicker["accessibleDescription"] | undefined;
   /** The user picked or typed a duration, after `value` has been updated (to `undefined` when the typed entry cannot be taken). */
   "on:input"?: ((e: Event) => void) | undefined;
   /** The user committed a duration (preset chosen, custom amount committed, unit changed), after `value` has been updated (to `undefined` when the entry cannot be taken). */
@@ -2042,6 +2198,18 @@ string array. Also accepts a JSON array in a string. */
   searchDelay?: SvcResourcePicker["searchDelay"] | undefined;
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcResourcePicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcResourcePicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcResourcePicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?:
+    SvcResourcePicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?:
+    SvcResourcePicker["accessibleDescription"] | undefined;
   /** Where the entries come from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   resourceProvider?: SvcResourcePicker["resourceProvider"] | undefined;
@@ -2088,6 +2256,18 @@ string array. Also accepts a JSON array in a string. */
   "prop:searchDelay"?: SvcResourcePicker["searchDelay"] | undefined;
   /** Whether the picker is dimmed and cannot be changed. */
   "prop:disabled"?: SvcResourcePicker["disabled"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "attr:accessible-label"?: SvcResourcePicker["accessibleLabel"] | undefined;
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "prop:accessibleLabel"?: SvcResourcePicker["accessibleLabel"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "attr:accessible-description"?:
+    SvcResourcePicker["accessibleDescription"] | undefined;
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "prop:accessibleDescription"?:
+    SvcResourcePicker["accessibleDescription"] | undefined;
   /** Where the entries come from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "prop:resourceProvider"?: SvcResourcePicker["resourceProvider"] | undefined;
@@ -2734,6 +2914,9 @@ export type CustomElements = {
    * shared with every other button of the library.
    * - `pending`: An action started by this button is in progress: the button shows a spinner, is
    * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `isDisabled`: True when the button ignores presses: `disabled` or a non-empty `disabledReason`. (property only) (readonly)
    *
    * ## Events
@@ -2826,6 +3009,9 @@ export type CustomElements = {
    * - `error`: Validation message; '' means valid. Shown once the user toggled or left the box.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the box.
    * - `disabled`: Whether the box is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `value`: Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
    * coerced to a boolean. (property only)
    *
@@ -2877,6 +3063,9 @@ export type CustomElements = {
    * - `error`: Validation message; '' means valid. Shown once the user changed or left the group.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the group.
    * - `disabled`: Whether the group is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `filterable`: Show a search box that narrows the options shown to those matching what is typed.
    * - `display-style`/`displayStyle`: `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
    * spelling is accepted (`CHIPS`); unknown values give `checkbox`.
@@ -2978,6 +3167,9 @@ export type CustomElements = {
    * - `error`: Validation message; '' means valid. Shown once the user edited or left the input.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the input.
    * - `disabled`: Whether the input is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the control cannot hold what the person entered (a date or time entered only in part), in
    * the browser's words; '' when it can. The host's `error` is not included. (property only) (readonly)
    * - `effectiveMode`: The mode the control currently uses (`date`, `time` or `datetime`). (property only) (readonly)
@@ -3303,6 +3495,9 @@ export type CustomElements = {
    * - `error`: Validation message; '' means valid. Shown once the user moved or left the slider.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the slider.
    * - `disabled`: Whether the slider is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    *
    * ## Events
    *
@@ -3392,6 +3587,9 @@ export type CustomElements = {
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the field.
    * - `required`: Whether the field must be filled in (marks the label and sets `required` on the control).
    * - `disabled`: Whether the field is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the control cannot hold what the person typed (a number field holding `1e`, which has no
    * value), in the browser's words; '' when it can. The host's `error` is not included. (property only) (readonly)
    *
@@ -4385,6 +4583,9 @@ export type CustomElements = {
    * - `error`: Validation message from the host; '' means valid. Shown once the user touched the picker.
    * - `show-errors`/`showErrors`: Show `error` at once, without waiting for the user to touch the picker.
    * - `disabled`: Whether the picker is dimmed and cannot be changed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
    * committed, above the maximum) or the value is above the maximum. '' when it is fine. The
    * host's `error` is not included. (property only) (readonly)
@@ -4710,6 +4911,9 @@ export type CustomElements = {
    * - `page-size`/`pageSize`: Entries asked for per page.
    * - `search-delay`/`searchDelay`: Wait after the last keystroke before searching, in ms.
    * - `disabled`: Whether the picker is dimmed and cannot be changed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `resourceProvider`: Where the entries come from. When unset, the provider given to the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) is used. (property only)
    *
@@ -5341,6 +5545,9 @@ export type CustomElementsSolidJs = {
    * shared with every other button of the library.
    * - `pending`: An action started by this button is in progress: the button shows a spinner, is
    * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `isDisabled`: True when the button ignores presses: `disabled` or a non-empty `disabledReason`. (property only) (readonly)
    *
    * ## Events
@@ -5437,6 +5644,9 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message; '' means valid. Shown once the user toggled or left the box.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the box.
    * - `disabled`: Whether the box is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `value`: Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
    * coerced to a boolean. (property only)
    *
@@ -5491,6 +5701,9 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message; '' means valid. Shown once the user changed or left the group.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the group.
    * - `disabled`: Whether the group is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `filterable`: Show a search box that narrows the options shown to those matching what is typed.
    * - `display-style`/`displayStyle`: `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
    * spelling is accepted (`CHIPS`); unknown values give `checkbox`.
@@ -5597,6 +5810,9 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message; '' means valid. Shown once the user edited or left the input.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the input.
    * - `disabled`: Whether the input is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the control cannot hold what the person entered (a date or time entered only in part), in
    * the browser's words; '' when it can. The host's `error` is not included. (property only) (readonly)
    * - `effectiveMode`: The mode the control currently uses (`date`, `time` or `datetime`). (property only) (readonly)
@@ -5943,6 +6159,9 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message; '' means valid. Shown once the user moved or left the slider.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the slider.
    * - `disabled`: Whether the slider is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    *
    * ## Events
    *
@@ -6036,6 +6255,9 @@ export type CustomElementsSolidJs = {
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the field.
    * - `required`: Whether the field must be filled in (marks the label and sets `required` on the control).
    * - `disabled`: Whether the field is read-only for the user and dimmed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the control cannot hold what the person typed (a number field holding `1e`, which has no
    * value), in the browser's words; '' when it can. The host's `error` is not included. (property only) (readonly)
    *
@@ -7085,6 +7307,9 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message from the host; '' means valid. Shown once the user touched the picker.
    * - `show-errors`/`showErrors`: Show `error` at once, without waiting for the user to touch the picker.
    * - `disabled`: Whether the picker is dimmed and cannot be changed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `validationMessage`: Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
    * committed, above the maximum) or the value is above the maximum. '' when it is fine. The
    * host's `error` is not included. (property only) (readonly)
@@ -7424,6 +7649,9 @@ export type CustomElementsSolidJs = {
    * - `page-size`/`pageSize`: Entries asked for per page.
    * - `search-delay`/`searchDelay`: Wait after the last keystroke before searching, in ms.
    * - `disabled`: Whether the picker is dimmed and cannot be changed.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `resourceProvider`: Where the entries come from. When unset, the provider given to the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) is used. (property only)
    *

@@ -106,6 +106,11 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   pending?: SvcButton["pending"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcButton["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcButton["accessibleDescription"];
   /** True when the button ignores presses: `disabled` or a non-empty `disabledReason`. */
   isDisabled?: SvcButton["isDisabled"];
   /** The user pressed the enabled, not pending button. */
@@ -125,6 +130,11 @@ type SvcCheckBoxProps = {
   showErrors?: SvcCheckBox["showErrors"];
   /** Whether the box is read-only for the user and dimmed. */
   disabled?: SvcCheckBox["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcCheckBox["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcCheckBox["accessibleDescription"];
   /** Alias of `checked` for the wire name (`checkBox.value`); strings such as "true"/"false" are
 coerced to a boolean. */
   value?: SvcCheckBox["value"];
@@ -155,6 +165,11 @@ accepted and converted). With radios it holds at most one id. */
   showErrors?: SvcChoicePicker["showErrors"];
   /** Whether the group is read-only for the user and dimmed. */
   disabled?: SvcChoicePicker["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcChoicePicker["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcChoicePicker["accessibleDescription"];
   /** Show a search box that narrows the options shown to those matching what is typed. */
   filterable?: SvcChoicePicker["filterable"];
   /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
@@ -200,6 +215,11 @@ the shape of `value`, `min` or `max` decides, else `datetime`. */
   showErrors?: SvcDateTimeInput["showErrors"];
   /** Whether the input is read-only for the user and dimmed. */
   disabled?: SvcDateTimeInput["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcDateTimeInput["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcDateTimeInput["accessibleDescription"];
   /** Why the control cannot hold what the person entered (a date or time entered only in part), in
 the browser's words; '' when it can. The host's `error` is not included. */
   validationMessage?: SvcDateTimeInput["validationMessage"];
@@ -299,6 +319,11 @@ type SvcSliderProps = {
   showErrors?: SvcSlider["showErrors"];
   /** Whether the slider is read-only for the user and dimmed. */
   disabled?: SvcSlider["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcSlider["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcSlider["accessibleDescription"];
 
   /** The value changes while the user drags or presses arrow keys, after `value` has been updated. */
   onInput?: (e: Event) => void;
@@ -338,6 +363,11 @@ hidden, never filled from the browser's saved passwords). SDK spellings such as
   required?: SvcTextField["required"];
   /** Whether the field is read-only for the user and dimmed. */
   disabled?: SvcTextField["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcTextField["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcTextField["accessibleDescription"];
   /** Why the control cannot hold what the person typed (a number field holding `1e`, which has no
 value), in the browser's words; '' when it can. The host's `error` is not included. */
   validationMessage?: SvcTextField["validationMessage"];
@@ -689,6 +719,11 @@ are accepted and turned into a number. */
   showErrors?: SvcDurationPicker["showErrors"];
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcDurationPicker["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcDurationPicker["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcDurationPicker["accessibleDescription"];
   /** Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
 committed, above the maximum) or the value is above the maximum. '' when it is fine. The
 host's `error` is not included. */
@@ -821,6 +856,11 @@ string array. Also accepts a JSON array in a string. */
   searchDelay?: SvcResourcePicker["searchDelay"];
   /** Whether the picker is dimmed and cannot be changed. */
   disabled?: SvcResourcePicker["disabled"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  accessibleLabel?: SvcResourcePicker["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  accessibleDescription?: SvcResourcePicker["accessibleDescription"];
   /** Where the entries come from. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   resourceProvider?: SvcResourcePicker["resourceProvider"];
@@ -1100,6 +1140,7 @@ export type CustomElements = {
    *
    * Content: light-DOM children (an A2UI Button's `child`, such as a text or an icon) are shown in
    * the button and give it its accessible name; `label` is the text shown when there are none.
+   * `accessibleLabel` and `accessibleDescription` name and describe the inner button instead.
    *
    * While `pending` (an action is on its way) the button is busy: `aria-busy="true"`, a spinner
    * beside the content (a still ring when the user prefers reduced motion), presses ignored like

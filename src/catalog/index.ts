@@ -37,6 +37,28 @@ export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.free
   Object.fromEntries(ACCESSIBILITY.map(([, prop, aria]) => [prop, aria])),
 );
 
+/** Node prop → the property an element with a control of its own takes it as (see `control`). */
+const CONTROL_TEXT: Readonly<Record<string, string>> = {
+  accessibilityLabel: 'accessibleLabel',
+  accessibilityDescription: 'accessibleDescription',
+};
+
+/**
+ * Where an A2UI accessibility attribute (node prop `accessibilityLabel`, …) goes on the element
+ * of `variant`: the label and description of an element with a control of its own are its
+ * properties (it renders them onto the control); the rest, and every other element's, are ARIA
+ * attributes on the host. Undefined for a prop that is no accessibility attribute.
+ */
+export function accessibilityTarget(
+  variant: string,
+  prop: string,
+): {property: string} | {attribute: string} | undefined {
+  if (!Object.hasOwn(ACCESSIBILITY_PROPS, prop)) return undefined;
+  const entry = builtIn.get(variant);
+  if (entry?.control && Object.hasOwn(CONTROL_TEXT, prop)) return {property: CONTROL_TEXT[prop]};
+  return {attribute: ACCESSIBILITY_PROPS[prop]};
+}
+
 /** Every variant name of the catalog (service spec 2.10, plus the A2UI basic components). */
 export const KNOWN_VARIANTS = Object.freeze(Object.keys(VARIANTS) as KnownVariant[]);
 

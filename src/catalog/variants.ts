@@ -36,6 +36,12 @@ export interface VariantEntry {
    * (the element gets `streaming` meanwhile); every other component shows once complete.
    */
   readonly streams?: string;
+  /**
+   * The element has a control of its own (a button, a field, a group of choices) that assistive
+   * technologies focus: A2UI's accessibility label and description name and describe that
+   * control (its `accessibleLabel` / `accessibleDescription`), not the host.
+   */
+  readonly control?: true;
 }
 
 const layout = {alignment: 'alignment', distribution: 'distribution', gap: 'gap'};
@@ -58,6 +64,7 @@ export const VARIANTS = {
     props: {label: 'label', disabled: 'disabled', variant: 'variant', action: null},
     children: 'block',
     a2ui: 'Button',
+    control: true,
   },
   card: {
     props: {},
@@ -93,11 +100,13 @@ export const VARIANTS = {
     },
     input: 'text',
     a2ui: 'TextField',
+    control: true,
   },
   checkBox: {
     props: {label: 'label', value: 'checked'},
     input: 'boolean',
     a2ui: 'CheckBox',
+    control: true,
   },
   choicePicker: {
     props: {
@@ -112,16 +121,19 @@ export const VARIANTS = {
     },
     input: 'choices',
     a2ui: 'ChoicePicker',
+    control: true,
   },
   dateTimeInput: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', inputType: 'inputType'},
     input: 'text',
     a2ui: 'DateTimeInput',
+    control: true,
   },
   slider: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', step: 'step'},
     input: 'number',
     a2ui: 'Slider',
+    control: true,
   },
   progressBar: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', step: null},
@@ -192,6 +204,7 @@ export const VARIANTS = {
   svcDurationPicker: {
     props: {label: 'label', value: 'value', maxDurationSeconds: 'maxDurationSeconds'},
     input: 'seconds',
+    control: true,
   },
   svcMetricCards: {
     props: {title: 'heading', sources: 'sources', cards: 'cards'},
@@ -225,6 +238,7 @@ export const VARIANTS = {
       placeholder: 'placeholder',
     },
     input: 'any',
+    control: true,
   },
   svcStatusIndicator: {
     props: {message: 'message', status: 'status', toolName: 'toolName', showSpinner: 'showSpinner'},

@@ -136,6 +136,13 @@ const button: ComponentConverter = (component, context) => {
   return {variant: 'button', props, ...readChildList(component, context)};
 };
 
+const checkBox: ComponentConverter = (component) => {
+  const props = rest(component);
+  // A draft's spelling of the state, honoured when `value` is absent.
+  if (!('value' in props) && 'checked' in props) rename(props, 'checked', 'value');
+  return {variant: 'checkBox', props};
+};
+
 const tabs: ComponentConverter = (component, context) => {
   const props = rest(component, 'tabs');
   const children: string[] = [];
@@ -280,6 +287,7 @@ const SPECIAL_CONVERTERS: Readonly<Record<string, ComponentConverter>> = {
   ChoicePicker: choicePicker,
   DateTimeInput: dateTimeInput,
   Slider: slider,
+  CheckBox: checkBox,
 };
 
 /** The converters of the basic catalog, by component name. */

@@ -90,6 +90,7 @@ export const SvcAudioPlayer = createComponent({
  *
  * Content: light-DOM children (an A2UI Button's `child`, such as a text or an icon) are shown in
  * the button and give it its accessible name; `label` is the text shown when there are none.
+ * `accessibleLabel` and `accessibleDescription` name and describe the inner button instead.
  *
  * While `pending` (an action is on its way) the button is busy: `aria-busy="true"`, a spinner
  * beside the content (a still ring when the user prefers reduced motion), presses ignored like
@@ -106,6 +107,8 @@ export const SvcButton = createComponent({
     'variant',
     'size',
     'pending',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {},
 });
@@ -170,6 +173,8 @@ export const SvcCheckBox = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
     'value',
   ]),
   events: {
@@ -210,6 +215,8 @@ export const SvcChoicePicker = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
     'filterable',
     'displayStyle',
   ]),
@@ -411,6 +418,8 @@ export const SvcDateTimeInput = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**
@@ -458,6 +467,8 @@ export const SvcDurationPicker = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**
@@ -1125,6 +1136,8 @@ export const SvcResourcePicker = createComponent({
     'pageSize',
     'searchDelay',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
     'resourceProvider',
   ]),
   events: {
@@ -1171,6 +1184,8 @@ export const SvcSlider = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**
@@ -1367,6 +1382,8 @@ export const SvcTextField = createComponent({
     'showErrors',
     'required',
     'disabled',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**

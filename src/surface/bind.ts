@@ -4,7 +4,7 @@ import {toBoolean, toText} from '../model/coerce.js';
 import {sameJson} from '../model/same-json.js';
 import {escapeSegment, resolvePath} from '../model/pointer.js';
 import {resolve} from '../model/resolve.js';
-import {ACCESSIBILITY_PROPS, declaredProperty} from '../catalog/index.js';
+import {accessibilityTarget, declaredProperty} from '../catalog/index.js';
 import type {DataModel, FunctionRegistry, Scope} from '../model/index.js';
 import type {ComponentNode, Issue} from '../model/types.js';
 import type {SvcIntentEvent} from '../components/events.js';
@@ -206,8 +206,15 @@ export class NodeBinding {
   #apply(key: string, raw: unknown): void {
     // Only what the variant declares reaches the element (the parser has reported the rest).
     const adapter = key === 'value' ? inputAdapter(this.node.variant) : undefined;
-    const aria = Object.hasOwn(ACCESSIBILITY_PROPS, key) ? ACCESSIBILITY_PROPS[key] : undefined;
-    const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
+    const access = accessibilityTarget(this.node.variant, key);
+    const aria = access && 'attribute' in access ? access.attribute : undefined;
+    const name = access
+      ? 'property' in access
+        ? access.property
+        : undefined
+      : adapter
+        ? adapter.property
+        : declaredProperty(this.node.variant, key);
     if (!name && !aria) return;
     this.#resolving = key;
     const {value, paths, pending} = resolve(raw, this.#scope);
@@ -242,9 +249,10 @@ export class NodeBinding {
   }
 
   /**
-   * A2UI accessibility attributes, as ARIA on the element: a label or description makes it a
-   * labelled group (so the name is announced whatever the element), `live` takes polite,
-   * assertive or off, `hidden` a boolean.
+   * A2UI accessibility attributes as ARIA on the host (an element with a control of its own takes
+   * its label and description as properties instead: `accessibilityTarget`): a label or
+   * description makes it a labelled group (so the name is announced whatever the element), `live`
+   * takes polite, assertive or off, `hidden` a boolean (and makes the element inert).
    */
   #setAria(attribute: string, value: unknown): void {
     const element = this.#element;
@@ -253,6 +261,9 @@ export class NodeBinding {
     if (attribute === 'aria-live' && !['polite', 'assertive', 'off'].includes(text)) text = '';
     if (text) element.setAttribute(attribute, text);
     else element.removeAttribute(attribute);
+    // Hidden from assistive technologies is out of reach of the keyboard too: focus must never
+    // land on a control a screen reader cannot see (WCAG 4.1.2, axe's aria-hidden-focus).
+    if (attribute === 'aria-hidden') element.toggleAttribute('inert', text !== '');
     if (attribute === 'aria-label' || attribute === 'aria-description') {
       const labelled =
         element.hasAttribute('aria-label') || element.hasAttribute('aria-description');
@@ -263,9 +274,14 @@ export class NodeBinding {
 
   /** A property the newer version no longer has goes back to the element's own default. */
   #reset(key: string): void {
-    if (Object.hasOwn(ACCESSIBILITY_PROPS, key)) return this.#setAria(ACCESSIBILITY_PROPS[key], '');
+    const access = accessibilityTarget(this.node.variant, key);
+    if (access && 'attribute' in access) return this.#setAria(access.attribute, '');
     const adapter = key === 'value' ? inputAdapter(this.node.variant) : undefined;
-    const name = adapter ? adapter.property : declaredProperty(this.node.variant, key);
+    const name = access
+      ? access.property
+      : adapter
+        ? adapter.property
+        : declaredProperty(this.node.variant, key);
     if (this.#dynamic?.delete(key)) this.#pathsChanged = true;
     if (!name || !this.#defaults?.has(name)) return;
     this.#json?.delete(name);

@@ -1,5 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 import {hostStyles, textOn} from '../../styles/tokens.js';
 import {
   buttonRule,
@@ -37,6 +39,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  *
  * Content: light-DOM children (an A2UI Button's `child`, such as a text or an icon) are shown in
  * the button and give it its accessible name; `label` is the text shown when there are none.
+ * `accessibleLabel` and `accessibleDescription` name and describe the inner button instead.
  *
  * While `pending` (an action is on its way) the button is busy: `aria-busy="true"`, a spinner
  * beside the content (a still ring when the user prefers reduced motion), presses ignored like
@@ -226,6 +229,15 @@ export class SvcButton extends LitElement {
    */
   @property({type: Boolean, reflect: true}) pending = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** Whether the slot holds an element or non-blank text (then `label` is not shown). */
   @state() private hasContent = false;
 
@@ -272,7 +284,8 @@ export class SvcButton extends LitElement {
         class=${reason ? 'tooltip-anchor' : nothing}
         aria-disabled=${disabled ? 'true' : nothing}
         aria-busy=${this.pending ? 'true' : nothing}
-        aria-describedby=${reason ? 'reason' : nothing}
+        aria-label=${ifDefined(controlLabel(this))}
+        aria-describedby=${ifDefined(controlDescribedBy(this, reason && 'reason'))}
         @click=${this.#onClick}
         @keydown=${this.#onKeyDown}
         @blur=${this.#showTooltip}
@@ -284,7 +297,7 @@ export class SvcButton extends LitElement {
             this.hasContent ? nothing : toText(this.label)
           }</span
         ></button
-      >${reason ? this.#renderTooltip(reason) : nothing}`;
+      >${reason ? this.#renderTooltip(reason) : nothing}${descriptionBlock(this)}`;
   }
 
   #renderTooltip(reason: string) {

@@ -6,6 +6,7 @@ import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 
 /**
  * @summary A labelled box the user can tick.
@@ -86,6 +87,15 @@ export class SvcCheckBox extends LitElement {
   /** Whether the box is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** The user has toggled or left the box. */
   @state() private touched = false;
 
@@ -111,8 +121,10 @@ export class SvcCheckBox extends LitElement {
         <input
           part="control"
           type="checkbox"
-          aria-label=${ifDefined(label === '' ? this.#i18n.t('checkBox.label') : undefined)}
-          aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+          aria-label=${ifDefined(
+            controlLabel(this, label === '' ? this.#i18n.t('checkBox.label') : undefined),
+          )}
+          aria-describedby=${ifDefined(controlDescribedBy(this, showError && 'error'))}
           aria-invalid=${ifDefined(showError ? 'true' : undefined)}
           ?disabled=${toBoolean(this.disabled)}
           .checked=${live(toBoolean(this.checked))}
@@ -123,6 +135,7 @@ export class SvcCheckBox extends LitElement {
         ${label === '' ? nothing : html`<span part="label">${label}</span>`}
       </label>
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${descriptionBlock(this)}
     </div>`;
   }
 

@@ -9,6 +9,7 @@ import {jsonAttribute} from '../json-attribute.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 
 /** One option of a choice picker. */
 export interface Choice {
@@ -263,6 +264,15 @@ export class SvcChoicePicker extends LitElement {
   /** Whether the group is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** Show a search box that narrows the options shown to those matching what is typed. */
   @property({type: Boolean}) filterable = false;
 
@@ -333,7 +343,8 @@ export class SvcChoicePicker extends LitElement {
       role=${multi ? 'group' : 'radiogroup'}
       aria-required=${ifDefined(!multi && required ? 'true' : undefined)}
       aria-invalid=${ifDefined(showError ? 'true' : undefined)}
-      aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+      aria-label=${ifDefined(controlLabel(this))}
+      aria-describedby=${ifDefined(controlDescribedBy(this, showError && 'error'))}
       ?disabled=${toBoolean(this.disabled)}
       @focusout=${this.#onFocusOut}
       @input=${this.#stop}
@@ -384,6 +395,7 @@ export class SvcChoicePicker extends LitElement {
         )}
       </div>
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${descriptionBlock(this)}
     </fieldset>`;
   }
 

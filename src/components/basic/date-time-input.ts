@@ -16,6 +16,7 @@ import type {DateTimeMode} from './internal/date-time.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 
 const INPUT_TYPES: Record<DateTimeMode, string> = {
   date: 'date',
@@ -131,6 +132,15 @@ export class SvcDateTimeInput extends LitElement {
   /** Whether the input is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** The user has edited or left the input. */
   @state() private touched = false;
 
@@ -183,7 +193,7 @@ export class SvcDateTimeInput extends LitElement {
     const max = toInputValue(this.max, mode, {endOfDay: true});
     const shown = toInputValue(this.value, mode);
     const unreadable = shown === '' ? toText(this.value).trim() : '';
-    const describedBy = [unreadable ? 'note' : '', showError ? 'error' : ''].filter(Boolean);
+    const describedBy = controlDescribedBy(this, unreadable && 'note', showError && 'error');
     return html`<div part="base">
       ${label === '' ? nothing : html`<label part="label" for="control">${label}</label>`}
       <input
@@ -193,11 +203,14 @@ export class SvcDateTimeInput extends LitElement {
         min=${min || nothing}
         max=${max || nothing}
         aria-label=${ifDefined(
-          label === ''
-            ? this.#i18n.t(mode === 'time' ? 'dateTime.time' : 'dateTime.date')
-            : undefined,
+          controlLabel(
+            this,
+            label === ''
+              ? this.#i18n.t(mode === 'time' ? 'dateTime.time' : 'dateTime.date')
+              : undefined,
+          ),
         )}
-        aria-describedby=${ifDefined(describedBy.length ? describedBy.join(' ') : undefined)}
+        aria-describedby=${ifDefined(describedBy)}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBoolean(this.disabled)}
         .value=${live(shown)}
@@ -213,6 +226,7 @@ export class SvcDateTimeInput extends LitElement {
           : nothing
       }
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${descriptionBlock(this)}
     </div>`;
   }
 

@@ -6,6 +6,7 @@ import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toNumberOrUndefined, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 
 /** Number of decimals written in a number (`0.25` → 2, `1e-3` → 3). */
 function decimals(n: number): number {
@@ -110,6 +111,15 @@ export class SvcSlider extends LitElement {
   /** Whether the slider is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** The user has moved or left the slider. */
   @state() private touched = false;
 
@@ -146,9 +156,11 @@ export class SvcSlider extends LitElement {
         min=${min}
         max=${max}
         step=${step ?? 'any'}
-        aria-label=${ifDefined(label === '' ? this.#i18n.t('slider.value') : undefined)}
+        aria-label=${ifDefined(
+          controlLabel(this, label === '' ? this.#i18n.t('slider.value') : undefined),
+        )}
         aria-valuetext=${text}
-        aria-describedby=${ifDefined(showError ? 'error' : undefined)}
+        aria-describedby=${ifDefined(controlDescribedBy(this, showError && 'error'))}
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBoolean(this.disabled)}
         .value=${live(String(value))}
@@ -157,6 +169,7 @@ export class SvcSlider extends LitElement {
         @blur=${this.#onBlur}
       />
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
+      ${descriptionBlock(this)}
     </div>`;
   }
 

@@ -7,6 +7,7 @@ import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 
 /** The kinds of text field. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -128,6 +129,15 @@ export class SvcTextField extends LitElement {
   /** Whether the field is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
   /** The user has edited or left the field. */
   @state() private touched = false;
 
@@ -166,9 +176,11 @@ export class SvcTextField extends LitElement {
     const showError = error !== '' && (this.touched || toBoolean(this.showErrors));
     const disabled = toBoolean(this.disabled);
     const required = toBoolean(this.required);
-    const ariaLabel =
-      label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined;
-    const describedBy = showError ? 'error' : undefined;
+    const ariaLabel = controlLabel(
+      this,
+      label === '' ? toText(this.placeholder) || this.#i18n.t('textField.label') : undefined,
+    );
+    const describedBy = controlDescribedBy(this, showError && 'error');
     const invalid = showError ? 'true' : undefined;
     const placeholder = this.placeholder || nothing;
     const value = live(text);
@@ -199,6 +211,7 @@ export class SvcTextField extends LitElement {
           @blur=${this.#onBlur}
         />
         <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+        ${descriptionBlock(this)}
       </div>`;
     if (variant === 'longText')
       return html`<div part="base">
@@ -218,6 +231,7 @@ export class SvcTextField extends LitElement {
           @blur=${this.#onBlur}
         ></textarea>
         <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+        ${descriptionBlock(this)}
       </div>`;
     // An agent's surface is not the host's login form: never offer the person's saved password.
     const obscured = variant === 'obscured';
@@ -242,6 +256,7 @@ export class SvcTextField extends LitElement {
         @blur=${this.#onBlur}
       />
       <div part="error" id="error" aria-live="polite">${errorBlock}</div>
+      ${descriptionBlock(this)}
     </div>`;
   }
 

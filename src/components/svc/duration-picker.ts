@@ -1,6 +1,8 @@
 import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import {
   UNITS,
@@ -177,6 +179,15 @@ export class SvcDurationPicker extends LitElement {
   @property({type: Boolean, reflect: true}) disabled = false;
 
   /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+
+  /**
    * Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
    * committed, above the maximum) or the value is above the maximum. '' when it is fine. The
    * host's `error` is not included.
@@ -229,7 +240,14 @@ export class SvcDurationPicker extends LitElement {
     const hostError = this.touched || this.showErrors ? String(this.error ?? '') : '';
     const message = this.validationMessage || hostError;
     // Native input/change events from the inner controls stop here; the host fires its own.
-    return html`<fieldset part="base" ?disabled=${this.disabled} @input=${stop} @change=${stop}>
+    return html`<fieldset
+      part="base"
+      aria-label=${ifDefined(controlLabel(this))}
+      aria-describedby=${ifDefined(controlDescribedBy(this))}
+      ?disabled=${this.disabled}
+      @input=${stop}
+      @change=${stop}
+    >
       <legend part="label">${this.label || this.#i18n.t('duration.label')}</legend>
       <div part="presets">
         ${presets.map(
@@ -291,6 +309,7 @@ export class SvcDurationPicker extends LitElement {
       </p>
       ${max !== undefined ? html`<p part="hint">${this.#i18n.t('duration.upTo', {max: this.#words(max)})}</p>` : nothing}
       <div part="error" id="error" aria-live="polite">${message}</div>
+      ${descriptionBlock(this)}
     </fieldset>`;
   }
 

@@ -15,6 +15,7 @@ import type {
 import {errorText, idsAttribute, mergeItems, toIds} from './internal/resource.js';
 import {resourcePickerStyles} from './internal/resource-styles.js';
 import {Localize} from '../../i18n/controller.js';
+import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
 import '../../i18n/messages-svc.js';
 
 type PageArgs = readonly [
@@ -118,6 +119,15 @@ export class SvcResourcePicker extends LitElement {
 
   /** Whether the picker is dimmed and cannot be changed. */
   @property({type: Boolean, reflect: true}) disabled = false;
+
+  /**
+   * The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   */
+  @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /**
    * Where the entries come from. When unset, the provider given to the enclosing
@@ -231,6 +241,7 @@ export class SvcResourcePicker extends LitElement {
             </p>`
           : this.#renderCombobox(label)
       }
+      ${descriptionBlock(this)}
     </div>`;
   }
 
@@ -273,8 +284,8 @@ export class SvcResourcePicker extends LitElement {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="listbox"
         aria-activedescendant=${ifDefined(active)}
-        aria-label=${ifDefined(label ? undefined : this.#t('picker.search'))}
-        aria-describedby="status"
+        aria-label=${ifDefined(controlLabel(this, label ? undefined : this.#t('picker.search')))}
+        aria-describedby=${ifDefined(controlDescribedBy(this, 'status'))}
         placeholder=${str(this.placeholder) || this.#t('picker.placeholder')}
         .value=${live(this.query)}
         ?disabled=${this.disabled}
