@@ -37,25 +37,34 @@ export const ACCESSIBILITY_PROPS: Readonly<Record<string, string>> = Object.free
   Object.fromEntries(ACCESSIBILITY.map(([, prop, aria]) => [prop, aria])),
 );
 
-/** Node prop → the property an element with a control of its own takes it as (see `control`). */
+/** Node prop → the property an element with a control of its own takes it as. */
 const CONTROL_TEXT: Readonly<Record<string, string>> = {
   accessibilityLabel: 'accessibleLabel',
   accessibilityDescription: 'accessibleDescription',
 };
 
 /**
+ * True when the element of `variant` has a control of its own that assistive technologies focus
+ * (a button, a field, a group of choices): a button, or an input (its `value` is bound).
+ */
+export function hasControl(variant: string): boolean {
+  return variant === 'button' || builtIn.get(variant)?.input !== undefined;
+}
+
+/**
  * Where an A2UI accessibility attribute (node prop `accessibilityLabel`, …) goes on the element
  * of `variant`: the label and description of an element with a control of its own are its
- * properties (it renders them onto the control); the rest, and every other element's, are ARIA
- * attributes on the host. Undefined for a prop that is no accessibility attribute.
+ * properties `accessibleLabel` / `accessibleDescription` (it renders them onto the control); the
+ * rest, and every other element's, are ARIA attributes on the host. Undefined for a prop that is
+ * no accessibility attribute.
  */
 export function accessibilityTarget(
   variant: string,
   prop: string,
 ): {property: string} | {attribute: string} | undefined {
   if (!Object.hasOwn(ACCESSIBILITY_PROPS, prop)) return undefined;
-  const entry = builtIn.get(variant);
-  if (entry?.control && Object.hasOwn(CONTROL_TEXT, prop)) return {property: CONTROL_TEXT[prop]};
+  if (Object.hasOwn(CONTROL_TEXT, prop) && hasControl(variant))
+    return {property: CONTROL_TEXT[prop]};
   return {attribute: ACCESSIBILITY_PROPS[prop]};
 }
 

@@ -23,7 +23,10 @@ export interface VariantEntry {
    * reports any other key, and the binding sets nothing else.
    */
   readonly props: Readonly<Record<string, string | null>>;
-  /** Set for an input whose `value` is two-way bound to the data model. */
+  /**
+   * Set for an input whose `value` is two-way bound to the data model. An input (and a button)
+   * has a control of its own that assistive technologies focus: see `accessibilityTarget`.
+   */
   readonly input?: InputKind;
   /** Set for a container: the surface renders the component's children into the element. */
   readonly children?: ChildrenShape;
@@ -36,12 +39,6 @@ export interface VariantEntry {
    * (the element gets `streaming` meanwhile); every other component shows once complete.
    */
   readonly streams?: string;
-  /**
-   * The element has a control of its own (a button, a field, a group of choices) that assistive
-   * technologies focus: A2UI's accessibility label and description name and describe that
-   * control (its `accessibleLabel` / `accessibleDescription`), not the host.
-   */
-  readonly control?: true;
 }
 
 const layout = {alignment: 'alignment', distribution: 'distribution', gap: 'gap'};
@@ -64,7 +61,6 @@ export const VARIANTS = {
     props: {label: 'label', disabled: 'disabled', variant: 'variant', action: null},
     children: 'block',
     a2ui: 'Button',
-    control: true,
   },
   card: {
     props: {},
@@ -100,13 +96,11 @@ export const VARIANTS = {
     },
     input: 'text',
     a2ui: 'TextField',
-    control: true,
   },
   checkBox: {
     props: {label: 'label', value: 'checked'},
     input: 'boolean',
     a2ui: 'CheckBox',
-    control: true,
   },
   choicePicker: {
     props: {
@@ -121,19 +115,16 @@ export const VARIANTS = {
     },
     input: 'choices',
     a2ui: 'ChoicePicker',
-    control: true,
   },
   dateTimeInput: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', inputType: 'inputType'},
     input: 'text',
     a2ui: 'DateTimeInput',
-    control: true,
   },
   slider: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', step: 'step'},
     input: 'number',
     a2ui: 'Slider',
-    control: true,
   },
   progressBar: {
     props: {label: 'label', value: 'value', min: 'min', max: 'max', step: null},
@@ -204,7 +195,6 @@ export const VARIANTS = {
   svcDurationPicker: {
     props: {label: 'label', value: 'value', maxDurationSeconds: 'maxDurationSeconds'},
     input: 'seconds',
-    control: true,
   },
   svcMetricCards: {
     props: {title: 'heading', sources: 'sources', cards: 'cards'},
@@ -238,7 +228,6 @@ export const VARIANTS = {
       placeholder: 'placeholder',
     },
     input: 'any',
-    control: true,
   },
   svcStatusIndicator: {
     props: {message: 'message', status: 'status', toolName: 'toolName', showSpinner: 'showSpinner'},

@@ -1,12 +1,12 @@
 /**
- * Every element with a control of its own (the catalog's `control` variants) gives its
+ * Every element with a control of its own (`hasControl`: a button or an input) gives its
  * `accessibleLabel` and `accessibleDescription` to that control, as Chromium's accessibility tree
  * shows it to a screen reader: the control is named and described, not only the host. Then, bound
  * in an A2UI surface, an accessibility label that reads the data model follows it, and a text
  * (which has no control) keeps the label on its host.
  */
 import {expect, fixture, html, nextFrame} from '@open-wc/testing';
-import {VARIANTS, variantToTag} from '../../src/catalog/index.js';
+import {KNOWN_VARIANTS, hasControl, variantToTag} from '../../src/catalog/index.js';
 import {loadTag} from '../../src/catalog/loaders.js';
 import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
 import '../../src/surface/a2ui.js';
@@ -30,9 +30,7 @@ const ROLES: Record<string, string> = {
   svcResourcePicker: 'combobox',
 };
 
-const controls = Object.entries(VARIANTS)
-  .filter(([, entry]) => (entry as {control?: true}).control)
-  .map(([variant]) => variant);
+const controls = KNOWN_VARIANTS.filter(hasControl);
 
 async function treeOf(element: Element) {
   await nextFrame();
