@@ -5,9 +5,11 @@
  *
  *   node tools/conformance/generate.mjs [path/to/a2ui-copy]
  *
- * The copy is a directory with `conformance/` and `specification/v1_0/` (default: the workplace's
- * reference copy, ../shared/reference/a2ui). Its SOURCES.md, when present, gives each file's
- * upstream commit, which the tables keep. Output: test/conformance/tables/*.json (committed).
+ * The copy is a directory with `conformance/` (core/, suites/ and extensions/a2a/) and
+ * `specification/v1_0/` (default: the workplace's reference copy, ../shared/reference/a2ui). Its
+ * SOURCES.md, when present, gives each file's upstream commit, which the tables keep. Output:
+ * test/conformance/tables/*.json (suites/ files prefixed `suites_`), committed after
+ * `npx prettier --write test/conformance/tables`.
  */
 import {mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync, rmSync} from 'node:fs';
 import {basename, join, relative} from 'node:path';
