@@ -131,7 +131,7 @@ const singleChild =
 
 const button: ComponentConverter = (component, context) => {
   const props = rest(component, 'child', 'children');
-  // v1.0 candidate: a Button may carry a `title` instead of a child.
+  // Drafts of v1.0 (and the suite's cases) give a Button a `title` instead of a child.
   if (!('label' in props) && 'title' in props) rename(props, 'title', 'label');
   return {variant: 'button', props, ...readChildList(component, context)};
 };

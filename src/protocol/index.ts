@@ -1,6 +1,7 @@
 /**
- * `@svc/surfaces/a2ui`: the A2UI v0.9 message stream (v0.9.1, and the v1.0 candidate's
- * additions) read into the same internal surface shape the REST records give. DOM-free.
+ * `@svc/surfaces/a2ui`: the A2UI message stream (v0.9, v0.9.1 and v1.0) read into the same
+ * internal surface shape the REST records give, and the renderer's messages for the agent.
+ * DOM-free.
  */
 export type * from './types.js';
 export {

@@ -1,7 +1,7 @@
 /**
- * MessageProcessor: reads the A2UI server-to-client message stream (v0.9, v0.9.1 and the v1.0
- * candidate's additions) into per-surface state the renderer and hosts read. DOM-free; never
- * throws on input: each problem becomes an A2uiError and the stream goes on.
+ * MessageProcessor: reads the A2UI agent-to-renderer message stream (v0.9, v0.9.1 and v1.0) into
+ * per-surface state the renderer and hosts read, and answers the agent's function calls. DOM-free;
+ * never throws on input: each problem becomes an A2uiError and the stream goes on.
  */
 import {isPlainObject, toJson} from '../model/json.js';
 import {mergeData, type DataConflict} from '../model/merge.js';
@@ -59,7 +59,7 @@ const FUNCTION_KINDS: ReadonlySet<string> = new Set([
 
 type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** Protocol versions the processor reads. `v0.10` is the draft name of the v1.0 candidate. */
+/** Protocol versions the processor reads. `v0.10` is the draft name of v1.0. */
 export const SUPPORTED_VERSIONS: readonly string[] = Object.freeze([
   'v0.9',
   'v0.9.1',
@@ -783,7 +783,7 @@ export class MessageProcessor {
       );
       return;
     }
-    // v0.9: an absent value deletes. v1.0 candidate: null deletes too.
+    // v0.9: an absent value deletes. v1.0: null deletes too.
     let value = 'value' in body ? body.value : undefined;
     if (value === null && context.v1) value = undefined;
     const pointer = 'value' in body ? '/updateDataModel/value' : '/updateDataModel/path';

@@ -1,12 +1,12 @@
 /**
- * The shapes of the A2UI message stream (v0.9, v0.9.1 and the v1.0 candidate) as this package
+ * The shapes of the A2UI message stream (v0.9, v0.9.1 and v1.0) as this package
  * reads and writes them. Plain data only: no DOM, no Lit.
  */
 import type {DataModel} from '../model/data-model.js';
 import type {DataConflict} from '../model/merge.js';
 import type {ChildTemplate, ComponentNode, Issue, Json, ParsedSurface} from '../model/types.js';
 
-/** Protocol versions a message may carry. `v0.9.1` reads exactly like `v0.9`. */
+/** Protocol versions a message may carry. `v0.9.1` reads exactly like `v0.9`, `v0.10` like `v1.0`. */
 export type ProtocolVersion = 'v0.9' | 'v0.9.1' | 'v0.10' | 'v1.0';
 
 /** One component as an agent sends it: `{id, component, ...properties}`. */
@@ -14,7 +14,7 @@ export interface A2uiComponent {
   id: string;
   /** The catalog name of the component (`Text`, `Row`, `TextField`, ...). */
   component?: string;
-  /** v1.0 candidate: the catalog this component comes from, when not the surface's. */
+  /** v1.0: the catalog this component comes from, when not the surface's. */
   catalogId?: string;
   weight?: number;
   accessibility?: {label?: unknown; description?: unknown; live?: unknown; hidden?: unknown};
@@ -27,9 +27,9 @@ export interface CreateSurface {
   catalogId?: string;
   theme?: Record<string, Json>;
   sendDataModel?: boolean;
-  /** v1.0 candidate: the first components, as if sent by `updateComponents`. */
+  /** v1.0: the first components, as if sent by `updateComponents`. */
   components?: A2uiComponent[];
-  /** v1.0 candidate: the first data model, as if sent by `updateDataModel` at `/`. */
+  /** v1.0: the first data model, as if sent by `updateDataModel` at `/`. */
   dataModel?: Record<string, Json>;
 }
 

@@ -41,8 +41,8 @@ import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
 
 /**
- * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and the v1.0
- * candidate's additions), in creation order, with the same renderer as REST surfaces. Many
+ * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and v1.0), in creation
+ * order, with the same renderer as REST surfaces. Many
  * surfaces created at once are added to the page ten per task (`updateComplete` waits for all),
  * and a surface far from the viewport is not drawn until it nears it (`content-visibility: auto`).
  * A surface's theme `primaryColor` becomes its `--svc-color-primary` (buttons, links, selected
