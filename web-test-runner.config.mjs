@@ -6,6 +6,7 @@ import {bundlePlugin} from './tools/wtr-bundle.mjs';
 import {agentsMiddleware, agentsPlugin} from './tools/wtr-agents.mjs';
 import {axTreePlugin} from './tools/wtr-ax-tree.mjs';
 import {reactPlugin} from './tools/wtr-react.mjs';
+import {ssrMiddleware} from './tools/wtr-ssr.mjs';
 import {storyImportsPlugin} from './tools/wtr-story-imports.mjs';
 
 /**
@@ -38,7 +39,7 @@ export default {
   groups: process.argv.includes('--files') ? [] : [cspGroup],
   nodeResolve: true,
   concurrency: 1,
-  middleware: [agentsMiddleware()],
+  middleware: [agentsMiddleware(), ssrMiddleware()],
   plugins: [
     agentsPlugin(),
     axTreePlugin(),

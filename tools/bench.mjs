@@ -3,13 +3,20 @@
 // shapes; more figures of ours; bundle sizes; and the display benchmark when present.
 // BENCH_RUNS (default 5) sets the number of runs each median is taken over.
 import {existsSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import {gzipSync} from 'node:zlib';
 import {eagerSize, kib} from './bundle-size.mjs';
 import {launchBrowser, median, openBench, openPage, printTable} from './bench/browser.mjs';
-import {compareRenderers, hostileShapes} from './bench/compare.mjs';
+import {compareRenderers, ensureReference, hostileShapes} from './bench/compare.mjs';
+import {coldStart} from './bench/cold-start.mjs';
+import {serverRendering} from './bench/ssr.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+console.log(`Machine load when starting: ${loadavg()[0].toFixed(2)} (figures are noisy above 2).`);
 await compareRenderers(runs);
+const haveReference = ensureReference();
+await coldStart(runs, haveReference);
+await serverRendering(runs, haveReference ? 'tools/bench/reference' : undefined);
 await hostileShapes(Math.min(runs, 3));
 
 const {call, close} = await openBench('tools/bench/surface-page.ts');
@@ -100,7 +107,7 @@ const heavy = surfaceOnly.lazy
     `  lazy: ${f.path.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '')}`,
     fileSizes(f),
   ]);
-printTable('Bundle (esbuild, minified; gzip level 9; target ≤ 30 KiB gzip)', [
+printTable('Bundle (esbuild, minified; gzip level 9; ./surface: ≤ 40 KiB gzip)', [
   ['eager, @svc/surfaces/surface (<svc-surface>, model, binding)', sizes(surfaceOnly)],
   ['eager, @svc/surfaces (src/index.ts: every tag, loaded on use)', sizes(root)],
   ['eager, @svc/surfaces/all (src/all.ts: every element)', sizes(all)],

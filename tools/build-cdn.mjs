@@ -16,7 +16,7 @@ import {build} from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 /** Entries for a host framework (React, Vue) expect its bundler; types-only entries load nothing. */
-const notForPlainPages = new Set(['./react', './vue', './element-types']);
+const notForPlainPages = new Set(['./react', './vue', './element-types', './ssr']);
 
 const entryPoints = {};
 for (const [key, value] of Object.entries(pkg.exports)) {

@@ -4,7 +4,7 @@
  * itself), else English. Elements re-render when a catalog loads or is registered, or when a
  * surface's locale changes.
  */
-import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {isServer, type ReactiveController, type ReactiveControllerHost} from 'lit';
 import {notifyMessagesChanged, onMessagesChanged, translate} from './catalog.js';
 import {formatNumber} from './format.js';
 import type {MessageValues} from './format.js';
@@ -19,8 +19,17 @@ function refreshAll(): void {
   for (const host of connected) host.requestUpdate();
 }
 
+/** The locale of server rendering (`@svc/surfaces/ssr`), where elements are in no tree. */
+let serverLocale = '';
+
+/** @internal Sets the locale elements rendered on the server speak (`@svc/surfaces/ssr`). */
+export function setServerLocale(locale: string): void {
+  serverLocale = locale;
+}
+
 /** The locale of the closest `lang` attribute above `node`, across shadow roots; '' when none. */
 export function localeOf(node: Node | null): string {
+  if (isServer) return serverLocale;
   while (node) {
     if (node instanceof Element) {
       const lang = node.getAttribute('lang');

@@ -65,6 +65,11 @@ const formatting = new LazyModule(
 );
 void formatting.start();
 
+/** Starts loading the on-demand functions (a surface that calls them has been read). */
+export function loadOnDemandFunctions(): Promise<void> {
+  return shared.start();
+}
+
 /** Settles when the loads of functions a surface started have ended; else undefined. */
 export function onDemandLoading(): Promise<void> | undefined {
   const pending = [formatting.loading, shared.loading].filter((load) => load !== undefined);

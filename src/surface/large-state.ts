@@ -1,4 +1,4 @@
-import {css, unsafeCSS} from 'lit';
+import {css, unsafeCSS, isServer} from 'lit';
 import type {HeightEstimates} from './height-estimates.js';
 
 /** In a large surface, the containers whose children are drawn only near the viewport. */
@@ -39,7 +39,8 @@ export class LargeState {
   #internals?: ElementInternals;
   #estimates?: HeightEstimates;
   /** The estimates' rules (see `adopt`). */
-  readonly #sheet = new CSSStyleSheet();
+  // Never used on the server (`@svc/surfaces/ssr`), which has no CSSStyleSheet.
+  readonly #sheet = (isServer ? undefined : new CSSStyleSheet()) as CSSStyleSheet;
   #loading?: Promise<void>;
 
   constructor(

@@ -1,5 +1,4 @@
-import {MAX_DEPTH} from '../model/parse.js';
-import {escapeSegment, resolvePath} from '../model/pointer.js';
+import {resolvePath} from '../model/pointer.js';
 import {childrenShape, variantToTag} from '../catalog/index.js';
 import {isLibraryTag, loadTag} from '../catalog/loaders.js';
 import type {ReactiveElement} from 'lit';
@@ -7,6 +6,8 @@ import type {ComponentNode, ParsedSurface} from '../model/types.js';
 import {NodeBinding, type BindingHost} from './bind.js';
 import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
 import {arrange} from './dom-order.js';
+import {preloadFor} from './preload.js';
+import {problemOf, templateItems, weightFlex, type Problem} from './tree-rules.js';
 import './marker.js';
 import type {MarkerMessage} from './marker.js';
 
@@ -42,14 +43,6 @@ export const SYNC_ELEMENTS = 50;
  */
 export const DEFER_BUILD_AFTER_COMPONENTS = 2_000;
 
-interface Problem {
-  /** English, for the surface's issues and the console. */
-  reason: string;
-  /** The same, as the marker shows it in the surface's language. */
-  message: MarkerMessage;
-  report?: boolean;
-}
-
 /** One place in the rendered tree: a component (or a marker) under a given parent and scope. */
 interface Instance {
   key: string;
@@ -71,11 +64,8 @@ interface Instance {
   itemKeys?: string;
   /** The `flex` last written on the element for its weight ('' or absent: none). */
   flex?: string;
-}
-
-interface TemplateItem {
-  key: string;
-  scope: string;
+  /** A server-rendered element's children, adopted by position by the first build. */
+  server?: Element[];
 }
 
 /** A build in progress: a walk that yields when its slice is used up. */
@@ -125,6 +115,8 @@ export class Reconciler {
    * inside it, before the build yields, so that what a slice built is on screen.
    */
   #unshown: Array<() => void> = [];
+  /** The root of a server-rendered tree, which the next build adopts (see `adopt`). */
+  #serverRoot?: Element;
 
   /**
    * `onBuilt` is called each time a build (or a template's rebuild) has completed; `onLarge` when
@@ -172,6 +164,8 @@ export class Reconciler {
    */
   update(surface: ParsedSurface): Element {
     this.#surface = surface;
+    // Every module the surface needs, requested at once rather than as the walk meets them.
+    preloadFor(surface.components.values());
     this.#restart();
     return this.#root!.element;
   }
@@ -193,6 +187,15 @@ export class Reconciler {
     }
     this.onBuilt?.();
     return true;
+  }
+
+  /**
+   * Makes the next build adopt a server-rendered tree (`@svc/surfaces/ssr`) rooted at `root`: each
+   * element whose place, tag and component id match is bound where it is (it hydrates once its
+   * properties are set) instead of being made anew; what does not match is replaced.
+   */
+  adopt(root: Element | undefined): void {
+    this.#serverRoot = root;
   }
 
   /** Disposes every binding and subscription, and stops a build in progress. */
@@ -230,11 +233,14 @@ export class Reconciler {
     if (rootId === undefined) {
       const reason = 'This surface has no components to show.';
       const message: MarkerMessage = {key: 'marker.noComponents'};
-      this.#root = this.#marker(stale, 'root', '', {reason, message}, undefined);
+      this.#root = this.#marker(stale, 'root', '', {reason, message}, undefined, this.#serverRoot);
+      this.#serverRoot = undefined;
       return;
     }
     const ready = (instance: Instance) => (this.#root = instance);
-    this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready);
+    const server = this.#serverRoot;
+    this.#serverRoot = undefined;
+    this.#root = yield* this.#visit(stale, 'root', rootId, undefined, '/', ready, server);
   }
 
   /**
@@ -304,6 +310,7 @@ export class Reconciler {
     parent: Instance | undefined,
     scope: string,
     ready?: (instance: Instance) => void,
+    server?: Element,
   ): Generator<void, Instance | undefined, void> {
     if (this.#sliceUsed()) {
       for (const show of this.#unshown) show();
@@ -316,13 +323,13 @@ export class Reconciler {
       if (this.#count > MAX_ELEMENTS + 1) return undefined;
       const reason = `The surface is too large to show: only ${MAX_ELEMENTS} elements are built.`;
       const message: MarkerMessage = {key: 'marker.tooLarge', values: {count: MAX_ELEMENTS}};
-      return this.#marker(stale, key, id, {reason, message, report: true}, parent);
+      return this.#marker(stale, key, id, {reason, message, report: true}, parent, server);
     }
     const node = this.#surface!.components.get(id);
     // A child a message still arriving refers to is on its way.
     if (!node && this.#surface!.streaming) return this.#placeholder(stale, key, id, parent);
     const problem = this.#problem(node, id, parent);
-    if (problem) return this.#marker(stale, key, id, problem, parent);
+    if (problem) return this.#marker(stale, key, id, problem, parent, server);
 
     const previous = take(stale, key);
     let instance: Instance;
@@ -335,10 +342,12 @@ export class Reconciler {
       instance.scope = scope;
     } else {
       if (previous) this.#drop(previous);
-      instance = this.#create(key, node!, parent, scope);
+      instance = this.#create(key, node!, parent, scope, server);
     }
     this.#instances.set(key, instance);
     if (!instance.binding!.connected) instance.binding!.connect();
+    // A server-rendered element hydrates once bound (see `adopt`).
+    instance.element.removeAttribute('defer-hydration');
     if (!childrenShape(node!.variant)) {
       ready?.(instance);
       return instance;
@@ -351,41 +360,26 @@ export class Reconciler {
     return instance;
   }
 
-  /**
-   * Why a component cannot be rendered here, or undefined when it can. The parser has already
-   * reported the graph's problems; the renderer reports only what it finds itself.
-   */
+  /** Why a component cannot be rendered under `parent`, or undefined when it can. */
   #problem(node: ComponentNode | undefined, id: string, parent?: Instance): Problem | undefined {
-    if (!node) return {reason: `Missing component “${id}”.`, message: {key: 'marker.missing'}};
-    for (let up = parent; up; up = up.parent)
-      if (up.id === id && up.binding)
-        return {reason: 'This component contains itself.', message: {key: 'marker.cycle'}};
-    if ((parent ? parent.depth + 1 : 0) >= MAX_DEPTH)
-      return {
-        reason: `Nested deeper than ${MAX_DEPTH} levels.`,
-        message: {key: 'marker.tooDeep', values: {count: MAX_DEPTH}},
-      };
-    if (!node.variant)
-      return {reason: 'This component has no type.', message: {key: 'marker.noType'}};
-    if (!node.known)
-      return {
-        reason: `Unknown component “${node.variant}”.`,
-        message: {key: 'marker.unknown'},
-        report: true,
-      };
-    const tag = variantToTag(node.variant);
-    if (!customElements.get(tag) && !isLibraryTag(tag))
-      return {
-        reason: `“${node.variant}” is not available in this page.`,
-        message: {key: 'marker.unavailable'},
-        report: true,
-      };
-    return undefined;
+    let inAncestry = false;
+    for (let up = parent; up && !inAncestry; up = up.parent)
+      inAncestry = up.id === id && !!up.binding;
+    const depth = parent ? parent.depth + 1 : 0;
+    return problemOf(node, id, inAncestry, depth, isAvailable);
   }
 
-  #create(key: string, node: ComponentNode, parent: Instance | undefined, scope: string) {
+  #create(
+    key: string,
+    node: ComponentNode,
+    parent: Instance | undefined,
+    scope: string,
+    server?: Element,
+  ) {
     const tag = variantToTag(node.variant);
-    const element = document.createElement(tag);
+    const adopted =
+      server?.localName === tag && server.getAttribute('data-component-id') === node.id;
+    const element = adopted ? (server as HTMLElement) : document.createElement(tag);
     const loading = customElements.get(tag) ? undefined : loadTag(tag);
     if (loading) {
       // The element upgrades when its module arrives; Lit keeps the properties set before that.
@@ -404,7 +398,9 @@ export class Reconciler {
     element.setAttribute('data-component-id', node.id);
     const binding = new NodeBinding(node, element, this.host, scope);
     const depth = parent ? parent.depth + 1 : 0;
-    return {key, id: node.id, element, parent, depth, scope, binding, children: []} as Instance;
+    const instance = {key, id: node.id, element, parent, depth, scope, binding, children: []};
+    if (adopted) adoptServerElement(instance as Instance);
+    return instance as Instance;
   }
 
   *#renderChildren(
@@ -432,9 +428,18 @@ export class Reconciler {
     if (node.template) {
       const items = this.#templateItems(instance, node);
       this.#watchTemplate(instance, node, items);
-      for (const item of items) {
+      for (const [index, item] of items.entries()) {
         const templateId = node.template.componentId;
-        const child = yield* this.#visit(stale, item.key, templateId, instance, item.scope, show);
+        const server = instance.server?.[index];
+        const child = yield* this.#visit(
+          stale,
+          item.key,
+          templateId,
+          instance,
+          item.scope,
+          show,
+          server,
+        );
         if (!child) break;
         show(child);
         children.push(child);
@@ -446,35 +451,42 @@ export class Reconciler {
         const occurrence = seen.get(childId) ?? 0;
         seen.set(childId, occurrence + 1);
         const key = `${instance.key}\u0000${childId}#${occurrence}`;
-        const child = yield* this.#visit(stale, key, childId, instance, instance.scope, show);
+        const server = instance.server?.[children.length];
+        const child = yield* this.#visit(
+          stale,
+          key,
+          childId,
+          instance,
+          instance.scope,
+          show,
+          server,
+        );
         if (!child) break;
         show(child);
         children.push(child);
       }
     }
     instance.children = children;
+    // Server-rendered children that no component took (the data differs): they go.
+    for (const left of instance.server ?? []) {
+      if (!children.some((child) => child.element === left)) left.remove();
+    }
+    instance.server = undefined;
     arrange(
       instance.element,
       children.map((child) => child.element),
     );
   }
 
-  /** The items of a template list: one per array item (or object key), keyed by `id`/`key`. */
-  #templateItems(instance: Instance, node: ComponentNode): TemplateItem[] {
+  /** The items of a template list, keyed by their own `id`/`key` or else by position. */
+  #templateItems(instance: Instance, node: ComponentNode): Array<{key: string; scope: string}> {
     const path = resolvePath(node.template!.path, instance.scope);
-    const list = this.host.model.get(path);
-    const entries: [string, unknown][] = Array.isArray(list)
-      ? list.map((item, index) => [String(index), item])
-      : list && typeof list === 'object'
-        ? Object.entries(list)
-        : [];
-    const base = path === '/' ? '' : path;
     const seen = new Set<string>();
-    return entries.map(([segment, item]) => {
-      let key = `${instance.key}\u0000@${itemIdentity(item) ?? `#${segment}`}`;
+    return templateItems(this.host.model.get(path), path).map(({identity, segment, scope}) => {
+      let key = `${instance.key}\u0000@${identity ?? `#${segment}`}`;
       if (seen.has(key)) key += `#${segment}`;
       seen.add(key);
-      return {key, scope: `${base}/${escapeSegment(segment)}`};
+      return {key, scope};
     });
   }
 
@@ -482,7 +494,7 @@ export class Reconciler {
    * A template re-renders its children when its list changes shape (items added, removed or
    * moved); edits inside an item reach that item's bindings only.
    */
-  #watchTemplate(instance: Instance, node: ComponentNode, items: TemplateItem[]): void {
+  #watchTemplate(instance: Instance, node: ComponentNode, items: Array<{key: string}>): void {
     instance.itemKeys = items.map((item) => item.key).join('\u0001');
     const path = resolvePath(node.template!.path, instance.scope);
     if (instance.unsubscribe && instance.watched === path) return;
@@ -534,7 +546,7 @@ export class Reconciler {
     if (!(element instanceof HTMLElement)) return;
     const weight = flex ? child.binding?.node.weight : undefined;
     // Compared with what was written, not read back: reading the `flex` shorthand serializes it.
-    const flexValue = weight ? `${weight} 1 0%` : '';
+    const flexValue = weightFlex(weight);
     if ((child.flex ?? '') === flexValue) return;
     child.flex = flexValue;
     element.style.flex = flexValue;
@@ -547,6 +559,7 @@ export class Reconciler {
     id: string,
     {reason, message, report}: Problem,
     parent: Instance | undefined,
+    server?: Element,
   ): Instance {
     if (report) this.#reportMarker(id, reason);
     const previous = take(stale, key);
@@ -556,7 +569,11 @@ export class Reconciler {
       instance.parent = parent;
     } else {
       if (previous) this.#drop(previous);
-      const element = document.createElement('svc-marker');
+      const element =
+        server?.localName === 'svc-marker'
+          ? (server as HTMLElementTagNameMap['svc-marker'])
+          : document.createElement('svc-marker');
+      element.removeAttribute('defer-hydration');
       element.reason = reason;
       element.message = message;
       element.componentId = id;
@@ -619,21 +636,26 @@ export class Reconciler {
 /** The `marker` of a placeholder instance. */
 const PLACEHOLDER = '\u0000placeholder';
 
+/** Whether an element of `tag` can be made here: defined, or one of the library's. */
+function isAvailable(tag: string): boolean {
+  return customElements.get(tag) !== undefined || isLibraryTag(tag);
+}
+
+/** A server-rendered element is bound in place: its children are adopted by position. */
+function adoptServerElement(instance: Instance): void {
+  const element = instance.element;
+  instance.server = [...element.children].filter((child) => child.localName !== 'script');
+  // What the server said with attributes (weight, states, custom properties, `ssr/server-styles.ts`):
+  // the build and the element write the same through the CSSOM and the element's states.
+  for (const name of element.getAttributeNames()) {
+    if (name.startsWith('data-ssr-')) element.removeAttribute(name);
+  }
+}
+
 function take(map: Map<string, Instance>, key: string): Instance | undefined {
   const found = map.get(key);
   if (found) map.delete(key);
   return found;
-}
-
-/** A template item's own identity, when it has one (`id` or `key`). */
-function itemIdentity(item: unknown): string | undefined {
-  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
-  const record = item as Record<string, unknown>;
-  for (const name of ['id', 'key']) {
-    const value = record[name];
-    if (typeof value === 'string' || typeof value === 'number') return `${name}:${value}`;
-  }
-  return undefined;
 }
 
 interface Deferred {

@@ -19,6 +19,7 @@ import {isStale} from './versions.js';
 import {ActionGate} from './action-gate.js';
 import {LargeState, largeSurfaceStyles} from './large-state.js';
 import {RecordLoader} from './record-loader.js';
+import {serverRendering} from './server-hook.js';
 import {
   connectorSettingsProviderContext,
   mediaPolicyContext,
@@ -117,6 +118,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
 
+  /** @internal Server rendering (`@svc/surfaces/ssr`): the tree's HTML, where the tree goes. */
+  serverContent?: unknown;
+
   /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
   model = new DataModel({});
 
@@ -168,6 +172,10 @@ export class SvcSurface extends LitElement implements BindingHost {
   });
   /** True while the surface is shown through `show` rather than the `surface` property. */
   #external = false;
+  /** Set when the element arrived server-rendered (`@svc/surfaces/hydrate`). */
+  #server = serverRendering(this);
+  /** The first render skipped a root that is not the server's: the next one puts it in. */
+  #rootHeldBack = false;
   /**
    * Loaded and made on first use (`debug` or `highlight`), so that the surface costs nothing
    * without it; `#inspecting` is the load under way.
@@ -283,8 +291,13 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#inspector?.clear();
   }
 
+  protected override shouldUpdate(): boolean {
+    return !this.#server?.reading;
+  }
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('locale')) applyLocale(this, this.locale);
+    if (!this.hasUpdated && this.surface === undefined && !this.#external) this.#server?.readData();
     const arriving = changed.has('streaming') || this.streaming;
     if (
       (changed.has('surface') || changed.has('streaming')) &&
@@ -300,6 +313,10 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   protected override updated(): void {
+    if (this.#rootHeldBack) {
+      this.#rootHeldBack = false;
+      void this.updateComplete.then(() => this.requestUpdate());
+    }
     if (this.#inspector) this.#inspector.sync(this.debug);
     else if (this.debug) void this.#loadInspector();
     if (this.#loader.reading || this.#reconciler?.building) return;
@@ -332,6 +349,7 @@ export class SvcSurface extends LitElement implements BindingHost {
         if (this.#reconciler === reconciler) this.#large.large = large;
       },
     );
+    if (this.#server?.pending) reconciler.adopt(this.#server.take());
     return reconciler;
   }
 
@@ -345,7 +363,13 @@ export class SvcSurface extends LitElement implements BindingHost {
     // While a message about it arrives the surface is busy; while its creation arrives, inert.
     const busy = this.#parsed?.streaming ? 'true' : nothing;
     const inert = this.#parsed?.provisional === true;
-    return html`<div part="base" aria-busy=${busy} ?inert=${inert}>${this.#root ?? nothing}</div>
+    // Hydrating, a root that is not the server's (in the page already) goes in by the next render.
+    this.#rootHeldBack =
+      !this.hasUpdated && !!this.#server && !!this.#root && !this.#root.isConnected;
+    const root = this.#rootHeldBack ? undefined : this.#root;
+    return html`<div part="base" aria-busy=${busy} ?inert=${inert}>
+        ${root ?? this.serverContent ?? nothing}
+      </div>
       ${this.debug && this.#inspectorModule ? this.#inspectorModule.issuesPanel(this.#issues, (issue) => this.highlight(issue.componentId ?? issue.pointer)) : nothing}
       ${this.#gate.announcer()}`;
   }

@@ -117,6 +117,23 @@ describe('strict Content Security Policy with Trusted Types', function () {
     });
   }
 
+  it('shows a server-rendered page and hydrates it with no violation', async () => {
+    // A page of its own (tools/wtr-ssr.mjs), with the policy as a header from its first byte: the
+    // server's HTML links its stylesheets and writes no style attribute and no inline script.
+    const frame = document.createElement('iframe');
+    frame.src = '/__ssr/page?sample=kitchen-sink';
+    document.body.append(frame);
+    type Page = Window & {__hydrated?: boolean; __cspViolations?: Violation[]};
+    const page = () => frame.contentWindow as Page | null;
+    await waitUntil(() => page()?.__hydrated === true, 'hydrated', {timeout: 20000});
+    const surface = page()!.document.querySelector('svc-surface')!;
+    expect(surface.shadowRoot!.querySelectorAll('[data-component-id]').length).to.equal(22);
+    expect(surface.shadowRoot!.querySelectorAll('[defer-hydration]').length).to.equal(0);
+    await aTimeout(50);
+    expect(page()!.__cspViolations).to.deep.equal([]);
+    frame.remove();
+  });
+
   it('renders markdown, highlighted code, a chart tooltip and the resource picker', async () => {
     const providers = createMockProviders();
     const [record] = await loadSurfaces('connector-setup');

@@ -5,7 +5,8 @@ import {createServer} from 'node:http';
 import {chromium} from 'playwright-core';
 import {chromiumPath} from '../chromium-path.mjs';
 
-const args = [
+/** The Chromium flags of the tests (toolchain.md). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -18,7 +19,7 @@ const args = [
 
 /** Headless Chromium with the flags the tests use. */
 export function launchBrowser() {
-  return chromium.launch({executablePath: chromiumPath(), headless: true, args});
+  return chromium.launch({executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS});
 }
 
 /**
@@ -175,4 +176,22 @@ export function printTable(title, rows) {
   for (const [label, value, unit = ''] of rows) {
     console.log(`  ${label.padEnd(width)}  ${String(value).padStart(10)} ${unit}`);
   }
+}
+
+/**
+ * Prints rows as a table with a header; every column sized to its widest cell, the first `left`
+ * columns aligned left, the others right.
+ */
+export function printGrid(title, header, rows, left = 1) {
+  console.log(`\n${title}`);
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i] ?? '').length)));
+  const line = (r) =>
+    '  ' +
+    r
+      .map((c, i) => (i < left ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ');
+  console.log(line(header));
+  console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
 }

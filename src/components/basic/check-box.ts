@@ -1,12 +1,12 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {liveChecked} from '../live-checked.js';
 
 /**
  * @summary A labelled box the user can tick.
@@ -127,7 +127,8 @@ export class SvcCheckBox extends LitElement {
           aria-describedby=${ifDefined(controlDescribedBy(this, showError && 'error'))}
           aria-invalid=${ifDefined(showError ? 'true' : undefined)}
           ?disabled=${toBoolean(this.disabled)}
-          .checked=${live(toBoolean(this.checked))}
+          ?checked=${toBoolean(this.checked)}
+          ${liveChecked(toBoolean(this.checked))}
           @input=${this.#stop}
           @change=${this.#onChange}
           @blur=${this.#onBlur}

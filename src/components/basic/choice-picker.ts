@@ -10,6 +10,7 @@ import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
 import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {liveChecked} from '../live-checked.js';
 
 /** One option of a choice picker. */
 export interface Choice {
@@ -381,7 +382,8 @@ export class SvcChoicePicker extends LitElement {
                 type=${multi ? 'checkbox' : 'radio'}
                 name="choice"
                 .value=${c.id}
-                .checked=${live(selected.has(c.id))}
+                ?checked=${selected.has(c.id)}
+                ${liveChecked(selected.has(c.id))}
                 aria-describedby=${ifDefined(c.description ? `description-${i}` : undefined)}
                 @change=${this.#onChange}
               />

@@ -1,4 +1,4 @@
-import {LitElement, css, html} from 'lit';
+import {LitElement, css, html, isServer} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {flexLayoutStyle, flexLayoutStyles} from './internal/flex-layout.js';
@@ -92,33 +92,36 @@ export class SvcList extends LitElement {
   /** The items overflow the scroll box (then it is a tab stop). */
   #overflowing = false;
   /** Resize callbacks run right after layout, so measuring there costs no extra layout. */
-  #resizeObserver = new ResizeObserver(() => this.#measure());
+  // Neither observer exists on the server (`@svc/surfaces/ssr`).
+  #resizeObserver = isServer ? undefined : new ResizeObserver(() => this.#measure());
   #measureFrame = 0;
   #style: StyleProps = {};
   /** Gives the role to children as they arrive, so a long list is walked once, not per change. */
-  #observer = new MutationObserver((records) => {
-    for (const record of records) {
-      markItems(record.addedNodes);
-      unmarkItems(record.removedNodes);
-    }
-  });
+  #observer = isServer
+    ? undefined
+    : new MutationObserver((records) => {
+        for (const record of records) {
+          markItems(record.addedNodes);
+          unmarkItems(record.removedNodes);
+        }
+      });
 
   override connectedCallback() {
     super.connectedCallback();
     markItems(this.children);
-    this.#observer.observe(this, {childList: true});
+    this.#observer?.observe(this, {childList: true});
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.#observer.disconnect();
-    this.#resizeObserver.disconnect();
+    this.#observer?.disconnect();
+    this.#resizeObserver?.disconnect();
     cancelAnimationFrame(this.#measureFrame);
     this.#measureFrame = 0;
   }
 
   protected override firstUpdated() {
-    this.#resizeObserver.observe(this.#base);
+    this.#resizeObserver?.observe(this.#base);
   }
 
   override willUpdate() {

@@ -1,4 +1,4 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html, nothing, isServer} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {guard} from 'lit/directives/guard.js';
 import {buttonRule, plainButtonVars} from '../../styles/buttons.js';
@@ -128,17 +128,18 @@ export class SvcTabs extends LitElement {
   /** The element children, one per tab. */
   @state() private panels: Element[] = [];
 
-  #observer = new MutationObserver(() => this.#readChildren());
+  // Not on the server (`@svc/surfaces/ssr`), which has no MutationObserver.
+  #observer = isServer ? undefined : new MutationObserver(() => this.#readChildren());
 
   override connectedCallback() {
     super.connectedCallback();
     this.#readChildren();
-    this.#observer.observe(this, {childList: true});
+    this.#observer?.observe(this, {childList: true});
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.#observer.disconnect();
+    this.#observer?.disconnect();
   }
 
   readonly #i18n = new Localize(this);

@@ -1,5 +1,5 @@
-import {LitElement, css, html, nothing} from 'lit';
-import type {PropertyValues} from 'lit';
+import {LitElement, css, html, isServer, nothing} from 'lit';
+import type {PropertyValues, TemplateResult} from 'lit';
 import {property} from 'lit/decorators.js';
 import {Localize} from '../../i18n/controller.js';
 import {hostStyles} from '../../styles/tokens.js';
@@ -288,7 +288,10 @@ export class SvcText extends LitElement {
       ${toggle}`;
   }
 
-  #plainBlock(text: string): HTMLParagraphElement {
+  #plainBlock(text: string): HTMLParagraphElement | TemplateResult {
+    // The server (`@svc/surfaces/ssr`) writes the same paragraph as HTML, which hydration adopts.
+    if (isServer) return html`<p part="base" id="text">${text}</p>`;
+    if (!this.#plain && !this.hasUpdated) this.#plain = this.#serverParagraph(text);
     if (!this.#plain) {
       this.#plain = document.createElement('p');
       this.#plain.setAttribute('part', 'base');
@@ -298,6 +301,15 @@ export class SvcText extends LitElement {
     const node = this.#plain.firstChild as Text;
     if (node.data !== text) node.data = text;
     return this.#plain;
+  }
+
+  /** The paragraph a server-rendered text came with, holding `text` alone, if any. */
+  #serverParagraph(text: string): HTMLParagraphElement | undefined {
+    const p = this.shadowRoot?.querySelector<HTMLParagraphElement>('p#text');
+    if (!p || p.parentNode !== this.shadowRoot) return undefined;
+    if (p.childNodes.length !== 1 || p.firstChild!.nodeType !== Node.TEXT_NODE)
+      p.replaceChildren(text);
+    return p;
   }
 
   #toggle() {
@@ -326,7 +338,8 @@ export class SvcText extends LitElement {
   }
 
   #load() {
-    if (this.#loading) return;
+    // The server (`@svc/surfaces/ssr`) has no DOM to sanitize with: markdown stays plain text there.
+    if (this.#loading || isServer) return;
     this.#loading = import('./internal/markdown-block.js')
       .then((loaded) => {
         markdown = loaded;

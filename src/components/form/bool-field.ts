@@ -1,9 +1,9 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
-import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {FormFieldBase} from './internal/field-base.js';
 import {formFieldStyles} from './internal/field-styles.js';
+import {liveChecked} from '../live-checked.js';
 
 /**
  * @summary A boolean field of `<svc-form>`: a checkbox, or a switch when the field asks for a toggle.
@@ -82,7 +82,8 @@ export class SvcFormBool extends FormFieldBase {
         part="control"
         type="checkbox"
         role=${toggle ? 'switch' : nothing}
-        .checked=${live(this.value)}
+        ?checked=${this.value}
+        ${liveChecked(this.value)}
         ?disabled=${this.locked}
         aria-invalid=${this.error ? 'true' : 'false'}
         aria-describedby=${described || nothing}

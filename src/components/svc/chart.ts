@@ -1,4 +1,4 @@
-import {LitElement, css, html, nothing} from 'lit';
+import {LitElement, css, html, nothing, isServer} from 'lit';
 import type {PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {createRef, ref} from 'lit/directives/ref.js';
@@ -500,6 +500,7 @@ export class SvcChart extends LitElement {
   }
 
   #renderChart(heading: string) {
+    if (isServer) return this.#serverPlaceholder(heading);
     const failed = this.#echarts.status === TaskStatus.ERROR;
     const loading = !failed && this.#echarts.value === undefined;
     return html`${
@@ -521,6 +522,40 @@ export class SvcChart extends LitElement {
             </div>`
       }
       <div class=${failed ? 'data' : 'data visually-hidden'}>${this.#dataTable(heading)}</div>`;
+  }
+
+  /**
+   * Server rendering (`@svc/surfaces/ssr`) cannot draw: the stage keeps its size, the summary is
+   * its accessible name and the data table is there as on the client. Hydration renders the chart
+   * anew (`data-server-placeholder`) and draws it.
+   */
+  #serverPlaceholder(heading: string) {
+    const locale = this.#i18n.locale || undefined;
+    const {columns, rows} = chartTable(this.#data, this.#t, locale);
+    const title = heading ? this.#t('chart.dataOf', {heading}) : this.#t('chart.data');
+    return html`<div class="stage" data-server-placeholder>
+        <div part="chart" role="img" aria-label=${this.#summaryText()}></div>
+      </div>
+      <div class="data visually-hidden">
+        <table part="data-table">
+          <caption>
+            ${title}
+          </caption>
+          <thead>
+            <tr>
+              ${columns.map((column) => html`<th scope="col">${column}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (row) =>
+                html`<tr>
+                  ${row.map((cell) => html`<td>${cell}</td>`)}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>`;
   }
 
   /**

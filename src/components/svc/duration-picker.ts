@@ -16,6 +16,7 @@ import {
 } from './internal/duration.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {liveChecked} from '../live-checked.js';
 
 /**
  * @summary Chooses how long something lasts: preset durations that fit under a maximum, or a
@@ -257,7 +258,8 @@ export class SvcDurationPicker extends LitElement {
                 type="radio"
                 name="duration"
                 value=${p}
-                .checked=${live(!showCustom && value === p)}
+                ?checked=${!showCustom && value === p}
+                ${liveChecked(!showCustom && value === p)}
                 @change=${() => this.#choosePreset(p)}
               /><span>${this.#words(p)}</span></label
             >`,
@@ -267,7 +269,8 @@ export class SvcDurationPicker extends LitElement {
             type="radio"
             name="duration"
             value="custom"
-            .checked=${live(showCustom)}
+            ?checked=${showCustom}
+            ${liveChecked(showCustom)}
             @change=${this.#chooseCustom}
           /><span>${this.#i18n.t('duration.custom')}</span></label
         >

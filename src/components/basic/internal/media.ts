@@ -2,7 +2,7 @@
  * What `<svc-image>`, `<svc-video>` and `<svc-audio-player>` share: the media policy check in the
  * page, and the labelled placeholder shown instead of media that is not allowed or did not load.
  */
-import {css, html} from 'lit';
+import {css, html, isServer} from 'lit';
 import type {TemplateResult} from 'lit';
 import {checkMediaUrl} from '../../../model/media-policy.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../../model/media-policy.js';
@@ -21,7 +21,9 @@ export function checkMedia(
   own: MediaPolicy | undefined,
   provided: MediaPolicy | undefined,
 ): MediaUrlCheck {
-  return checkMediaUrl(url, own ?? provided ?? {}, document.baseURI);
+  // On the server (`@svc/surfaces/ssr`) relative addresses resolve against a stand-in origin.
+  const base = isServer ? 'https://server.invalid/' : document.baseURI;
+  return checkMediaUrl(url, own ?? provided ?? {}, base);
 }
 
 /** The sentence a placeholder says: why there is no media. */
