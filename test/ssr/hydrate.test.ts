@@ -117,7 +117,9 @@ describe('a server-rendered surface, hydrated', function () {
     const chart = charts[0]!;
     // Inserted after the library loaded: each element upgrades and hydrates at once.
     await Promise.all(surfaces.map(hydrated));
-    await waitUntil(() => !chart.shadowRoot!.querySelector('[data-server-placeholder]'));
+    await waitUntil(() => !chart.shadowRoot!.querySelector('[data-server-placeholder]'), 'drawn', {
+      timeout: 10000,
+    });
     expect(chart.shadowRoot!.querySelector('table[part~="data-table"]')).to.not.equal(null);
     expect(chart.getBoundingClientRect().height).to.be.greaterThan(100);
     container.remove();
@@ -129,7 +131,10 @@ describe('a server-rendered surface, hydrated', function () {
     expect(surface.getAttribute('lang')).to.equal('de');
     const field = surface.shadowRoot!.querySelector('svc-text-field')!;
     await hydrated(surface);
-    await waitUntil(() => !field.hasAttribute('defer-hydration'), 'the field hydrates');
+    // The A2UI processor loads for it first (unbundled here: many modules).
+    await waitUntil(() => !field.hasAttribute('defer-hydration'), 'the field hydrates', {
+      timeout: 10000,
+    });
     expect(surface.shadowRoot!.querySelector('svc-text-field')).to.equal(field);
     container.remove();
   });
