@@ -86,7 +86,11 @@ export function elementHtml(
     info.customElementHostStack.push(renderer);
     let shadow = '';
     try {
-      const contents = renderer.renderShadow(info);
+      // A shadow root that assigns its slots by script (tabs) would show none of its children
+      // before hydration: such an element is written without one, its children shown as they
+      // are, and renders in the browser (it keeps its identity all the same).
+      const manual = renderer.shadowRootOptions?.slotAssignment === 'manual';
+      const contents = manual ? undefined : renderer.renderShadow(info);
       if (contents !== undefined) {
         const {mode = 'open', delegatesFocus} = renderer.shadowRootOptions ?? {};
         const focus = delegatesFocus ? ' shadowrootdelegatesfocus' : '';

@@ -2,6 +2,7 @@
  * `renderSurface` and `renderConversation`: surfaces as server HTML that paints before any script
  * runs and that the client hydrates in place (see `@svc/surfaces/hydrate`). Node only.
  */
+import {loadPaths} from '../components/basic/icon.js';
 import {loadMessages} from '../i18n/catalog.js';
 import {setServerLocale} from '../i18n/controller.js';
 import {DataModel} from '../model/data-model.js';
@@ -72,9 +73,17 @@ export async function* renderConversation(
   }
 }
 
-/** Loads the locale's words, the on-demand functions and the regex engine: nothing is provisional. */
+/**
+ * Loads the locale's words, the on-demand functions, the regex engine and the icons' drawings:
+ * nothing is provisional or missing in the server's HTML.
+ */
 async function prepare(locale: string): Promise<void> {
-  await Promise.all([loadMessages(locale), loadOnDemandFunctions(), loadRegexEngine()]);
+  await Promise.all([
+    loadMessages(locale),
+    loadOnDemandFunctions(),
+    loadRegexEngine(),
+    loadPaths(),
+  ]);
   await onDemandLoading();
 }
 

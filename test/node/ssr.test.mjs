@@ -56,7 +56,11 @@ test('speaks and formats in the locale given', async () => {
 test('renders A2UI messages: one surface per surface they create, with their messages', async () => {
   const html = await ssr.renderSurface(fixture('basic/24_recipe-card'));
   assert.equal(html.match(/<svc-surface /g).length, 1);
-  assert.match(html, /<svc-tabs /);
+  // Tabs assign their slots by script: written without a shadow root, their panels shown as they
+  // are until the element renders in the browser.
+  assert.match(html, /<svc-tabs [^>]*><svc-/);
+  // Icons are drawn: their paths are loaded before rendering.
+  assert.match(html, /<svc-icon [\s\S]*?<path[^>]* d="M/);
   const data = /data-svc-surface>(.*?)<\/script>/s.exec(html);
   assert.ok(Array.isArray(JSON.parse(data[1]).messages));
 });

@@ -125,6 +125,24 @@ describe('a server-rendered surface, hydrated', function () {
     container.remove();
   });
 
+  it('renders tabs, written without a shadow root, in the browser (the same element)', async () => {
+    const container = await serverRendered('a2ui=basic/24_recipe-card');
+    const surface = container.querySelector('svc-surface') as SvcSurface;
+    const tabs = surface.shadowRoot!.querySelector('svc-tabs')!;
+    expect(tabs.shadowRoot).to.equal(null);
+    await hydrated(surface);
+    await waitUntil(
+      () => surface.shadowRoot!.querySelector('svc-tabs') === tabs && tabs.shadowRoot,
+      'tabs',
+      {
+        timeout: 10000,
+      },
+    );
+    expect(tabs.shadowRoot!.slotAssignment).to.equal('manual');
+    expect(tabs.shadowRoot!.querySelectorAll('[role="tab"]').length).to.be.greaterThan(1);
+    container.remove();
+  });
+
   it('hydrates a surface made from A2UI messages, in its locale', async () => {
     const container = await serverRendered('a2ui=basic/32_advanced-form-validator&locale=de');
     const surface = container.querySelector('svc-surface') as SvcSurface;

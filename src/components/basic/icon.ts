@@ -36,8 +36,11 @@ type Paths = ReadonlyMap<string, string>;
 let loaded: Paths | undefined;
 let loading: Promise<Paths> | undefined;
 
-/** Loads the icon paths once (a separate chunk); a failed load is retried by the next icon. */
-function loadPaths(): Promise<Paths> {
+/**
+ * Loads the icon paths once (a separate chunk); a failed load is retried by the next icon. Server
+ * rendering (`@svc/surfaces/ssr`) awaits it first, so that icons are drawn in the server's HTML.
+ */
+export function loadPaths(): Promise<Paths> {
   loading ??= import('./internal/icon-paths.js').then(
     (module) => (loaded = module.iconPaths),
     (error: unknown) => {
@@ -180,6 +183,17 @@ export class SvcIcon extends LitElement {
 
   #hasSomething(): boolean {
     return this.#customPath() !== '' || iconKey(this.name) !== '';
+  }
+
+  /**
+   * A server-rendered icon (`@svc/surfaces/ssr`, drawn with the paths) hydrates once the paths are
+   * in, so that it never shows the placeholder square in between.
+   */
+  protected override shouldUpdate(): boolean {
+    const serverRendered = !this.hasUpdated && this.renderRoot.firstChild !== null;
+    if (!serverRendered || this.#pathsSettled()) return true;
+    this.#load();
+    return false;
   }
 
   #wantsPaths(): boolean {
