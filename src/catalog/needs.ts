@@ -17,8 +17,14 @@ const VARIANT_PARTS: Readonly<Record<string, LazyPart>> = {
   icon: 'icons',
 };
 
-/** A call of an on-demand function, as the parser leaves it in props and checks. */
-const ON_DEMAND_CALL = new RegExp(`"call":"(${ON_DEMAND_FUNCTION_NAMES.join('|')})"`, 'g');
+/**
+ * A call of an on-demand function, as the parser leaves it in props and checks, or inside a
+ * formatString template (`${formatDate(value: ${/now})}`).
+ */
+const ON_DEMAND_CALL = new RegExp(
+  `(?:"call":"|\\$\\{)(${ON_DEMAND_FUNCTION_NAMES.join('|')})\\b`,
+  'g',
+);
 
 /** The variants and lazy parts `components` use. */
 export function surfaceNeeds(components: Iterable<ComponentNode>) {

@@ -42,3 +42,21 @@ export function elementStylesheets(): Record<string, string> {
   }
   return sheets;
 }
+
+/**
+ * The stylesheets `html` (the output of `renderSurface` with `stylesHref`) links, each once: send
+ * them as `Link: <url>; rel=preload; as=style` headers (or in a 103 Early Hints response) with
+ * the page, and they load beside the HTML instead of after it.
+ */
+export function stylesheetUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [, url] of html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)) {
+    urls.add(
+      url!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<'),
+    );
+  }
+  return [...urls];
+}

@@ -137,7 +137,10 @@ export async function serve(sites) {
       res.writeHead(404);
       res.end();
     } else if (path === '/') {
-      res.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(page.link ? {link: page.link} : {}),
+      });
       res.end(page.html);
     } else if (page.files.has(path)) {
       const css = path.endsWith('.css');
@@ -255,7 +258,7 @@ const ms = (v) => (v === undefined ? '–' : `${v.toFixed(0)} ms`);
  */
 export async function coldStart(runs, haveReference) {
   const sites = new Map();
-  const {renderSurface, elementStylesheets} = await ssrModule();
+  const {renderSurface, elementStylesheets, stylesheetUrls} = await ssrModule();
   const css = new Map(
     Object.entries(elementStylesheets()).map(([file, text]) => [`/styles/${file}`, text]),
   );
@@ -267,6 +270,10 @@ export async function coldStart(runs, haveReference) {
     sites.set(`ssr${i}`, {
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${drawn}</body></html>`,
       files: css,
+      // The stylesheets it links, announced with the page (README: Server rendering).
+      link: stylesheetUrls(drawn)
+        .map((url) => `<${url}>; rel=preload; as=style`)
+        .join(', '),
     });
     const hinted = ['src/surface/surface.ts', 'src/surface/a2ui.ts'];
     const ours = await buildPage(c.ours, c.fixture, hinted);

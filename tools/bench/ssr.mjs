@@ -1,6 +1,6 @@
 // The server-rendering figures of `npm run bench`:
 // - first paint of a server-rendered surface (`@svc/surfaces/ssr`, stylesheets linked, as a
-//   strict CSP needs) beside the static floor (the reference renderer's final DOM as static HTML):
+//   strict CSP needs, and announced in a `Link` header) beside the static floor (the reference renderer's final DOM as static HTML):
 //   each a whole document, from navigation to the first frame painted after its body, no script;
 // - hydration of a server-rendered surface of 127 components (`@svc/surfaces/hydrate`): the time
 //   to the frame painted after it, and its longest main-thread task.
@@ -42,10 +42,8 @@ const documentOf = (body, head = '') =>
   `<body>${body}</body></html>`;
 
 export async function serverRendering(runs, referenceDir) {
-  const [{renderSurface, elementStylesheets}, {formSpec, toRecord}] = await Promise.all([
-    ssrModule(),
-    surfacesModule(),
-  ]);
+  const [{renderSurface, elementStylesheets, stylesheetUrls}, {formSpec, toRecord}] =
+    await Promise.all([ssrModule(), surfacesModule()]);
   const css = new Map(
     Object.entries(elementStylesheets()).map(([name, text]) => [`${STYLES}${name}`, text]),
   );
@@ -77,6 +75,10 @@ export async function serverRendering(runs, referenceDir) {
   for (const site of sites.values()) {
     site.html = site.html.replaceAll(`href="${STYLES}`, `href=".${STYLES}`);
     site.html = site.html.replaceAll('src="/measure.js"', 'src="./measure.js"');
+    // The stylesheets announced with the page (README: Server rendering).
+    site.link = stylesheetUrls(site.html)
+      .map((url) => `<${url}>; rel=preload; as=style`)
+      .join(', ');
   }
 
   const server = await serve(sites);
