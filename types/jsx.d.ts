@@ -19,6 +19,7 @@ import type {
   iconWords,
   MAX_ICON_PATH_LENGTH,
   isPathData,
+  loadPaths,
   SvcIcon,
   normalizeFit,
   normalizeImageVariant,
