@@ -129,7 +129,11 @@ function surfaceHtml(surface: ServerSurface, locale: string, options: RenderOpti
   // (it would render its elements a second time), and the tree carries no Lit markers of its own.
   const token = `svc-server-tree-${++serial}-${Math.random().toString(36).slice(2)}`;
   element.serverContent = token;
-  const id = ` data-surface-id="${escapeText(surface.parsed.surfaceId)}" locale="${escapeText(locale)}"`;
+  let id = ` data-surface-id="${escapeText(surface.parsed.surfaceId)}" locale="${escapeText(locale)}"`;
+  // An A2UI theme's colour (the processor keeps only `#RRGGBB`), without a style attribute: the
+  // surface's server stylesheet reads it (`SURFACE_SERVER_CSS`); `<svc-a2ui>` sets the same.
+  const color = surface.parsed.theme?.primaryColor;
+  if (typeof color === 'string') id += ` data-ssr-primary-color="${escapeText(color)}"`;
   const data =
     options.embedData === false
       ? ''

@@ -6,6 +6,7 @@
  * adoption removes them (`reconciler.ts`): from then on the element writes the real ones. Node only.
  */
 import {flexLayoutStyle} from '../components/basic/internal/flex-layout.js';
+import {normalizeFit} from '../components/basic/image.js';
 import {progressFraction} from '../components/basic/progress-bar.js';
 
 type Element = Record<string, unknown> & {__internals?: {states?: Set<string>}};
@@ -15,6 +16,7 @@ const CUSTOM_PROPERTIES: Readonly<Record<string, (element: Element) => Record<st
   'svc-row': (e) => flexLayoutStyle(e.alignment, e.distribution, e.gap),
   'svc-column': (e) => flexLayoutStyle(e.alignment, e.distribution, e.gap),
   'svc-list': (e) => flexLayoutStyle(e.alignment, 'start', e.gap),
+  'svc-image': (e) => ({'--_fit': normalizeFit(e.fit)}),
   'svc-progress-bar': (e): Record<string, string> => {
     const fraction = progressFraction(e.value, e.min, e.max);
     return fraction === undefined ? {} : {'--_fraction': String(fraction)};
@@ -60,4 +62,5 @@ const CUSTOM_PROPERTY_NAMES: Readonly<Record<string, Record<string, true>>> = {
   'svc-column': {justify: true, align: true, gap: true},
   'svc-list': {justify: true, align: true, gap: true},
   'svc-progress-bar': {fraction: true},
+  'svc-image': {fit: true},
 };

@@ -18,9 +18,12 @@ const WEIGHT_RULES = Array.from(
 /**
  * What a surface's shadow root needs only while it is server-rendered: the flex of weighted
  * children (the client sets it through the CSSOM, which a strict CSP allows, where the server may
- * write no style attribute).
+ * write no style attribute), and an A2UI theme's primary colour.
  */
-export const SURFACE_SERVER_CSS = `[data-weight]{min-width:0;flex:attr(data-weight type(<number>),0) 1 0%}${WEIGHT_RULES}`;
+export const SURFACE_SERVER_CSS =
+  '[data-ssr-weight]{min-width:0;flex:attr(data-ssr-weight type(<number>),0) 1 0%}' +
+  WEIGHT_RULES +
+  ':host([data-ssr-primary-color]){--svc-color-primary:attr(data-ssr-primary-color type(<color>))}';
 
 /** The styles of the element `tag` as one stylesheet ('' for a tag that is not defined). */
 export function elementCss(tag: string): string {

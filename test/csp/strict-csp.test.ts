@@ -117,6 +117,15 @@ describe('strict Content Security Policy with Trusted Types', function () {
     });
   }
 
+  it("sets an image's fit through the CSSOM, not a style attribute", async () => {
+    const image = await fixture<HTMLElement>(
+      html`<svc-image url="/test/fixtures/media/dot.svg" fit="cover"></svc-image>`,
+    );
+    const img = image.shadowRoot!.querySelector('img')!;
+    // A style attribute written as markup would be refused (and reported, see afterEach).
+    expect(getComputedStyle(img).objectFit).to.equal('cover');
+  });
+
   it('shows a server-rendered page and hydrates it with no violation', async () => {
     // A page of its own (tools/wtr-ssr.mjs), with the policy as a header from its first byte: the
     // server's HTML links its stylesheets and writes no style attribute and no inline script.

@@ -43,7 +43,11 @@ test('with stylesHref: linked stylesheets, no style element or attribute, and th
   for (const tag of ['svc-surface', 'svc-text', 'svc-button', 'svc-chart', 'svc-marker']) {
     assert.ok(sheets[`${tag}.css`]?.includes(':host'), tag);
   }
-  assert.match(sheets['svc-surface.css'], /data-ssr-weight/);
+  assert.match(
+    sheets['svc-surface.css'],
+    /\[data-ssr-weight\]\{min-width:0;flex:attr\(data-ssr-weight/,
+  );
+  assert.match(sheets['svc-surface.css'], /--svc-color-primary:attr\(data-ssr-primary-color/);
   assert.match(sheets['svc-text.css'], /\[data-ssr-state~="h1"\]/);
 });
 
@@ -63,6 +67,14 @@ test('renders A2UI messages: one surface per surface they create, with their mes
   assert.match(html, /<svc-icon [\s\S]*?<path[^>]* d="M/);
   const data = /data-svc-surface>(.*?)<\/script>/s.exec(html);
   assert.ok(Array.isArray(JSON.parse(data[1]).messages));
+});
+
+test("an A2UI theme's primary colour is an attribute the surface's stylesheet reads", async () => {
+  const messages = structuredClone(fixture('basic/24_recipe-card'));
+  messages[0].createSurface.theme = {primaryColor: '#8250DF'};
+  const html = await ssr.renderSurface(messages, {stylesHref: '/s/'});
+  assert.match(html, /^<svc-surface [^>]*data-ssr-primary-color="#8250DF"/i);
+  assert.doesNotMatch(html, /\sstyle=/);
 });
 
 test('a chart is a sized placeholder with its summary and data table', async () => {
