@@ -70,7 +70,7 @@ test('renders A2UI messages: one surface per surface they create, with their mes
 });
 
 test("an A2UI theme's primary colour is an attribute the surface's stylesheet reads", async () => {
-  const messages = structuredClone(fixture('basic/24_recipe-card'));
+  const messages = fixture('basic/24_recipe-card');
   messages[0].createSurface.theme = {primaryColor: '#8250DF'};
   const html = await ssr.renderSurface(messages, {stylesHref: '/s/'});
   assert.match(html, /^<svc-surface [^>]*data-ssr-primary-color="#8250DF"/i);
