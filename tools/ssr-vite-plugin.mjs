@@ -54,7 +54,7 @@ const page = {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>Server-rendered conversation: ${name}</title>` +
-    '<link rel="stylesheet" href="/demo/demo.css">' +
+    '<link rel="icon" href="/demo/favicon.svg"><link rel="stylesheet" href="/demo/demo.css">' +
     '<script type="module" src="/demo/ssr.ts"></script></head><body>' +
     '<header><h1>Server-rendered surfaces</h1><p id="ssr-status">' +
     'Painted from the server’s HTML; the scripts hydrate it in place ' +
