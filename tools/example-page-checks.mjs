@@ -23,5 +23,15 @@ export async function themeSwitches(page) {
       .evaluate((el) => el.ownerDocument.defaultView.getComputedStyle(el).colorScheme);
   assert.equal(await scheme(), 'light');
   await page.getByRole('button', {name: 'Dark theme'}).click();
+  // A framework may apply the click in a later turn (Angular's change detection does), so the
+  // scheme is awaited, not read once.
+  const conversation = await page.locator('svc-conversation').elementHandle();
+  await page
+    .waitForFunction(
+      (el) => el.ownerDocument.defaultView.getComputedStyle(el).colorScheme === 'dark',
+      conversation,
+      {timeout: 5000},
+    )
+    .catch(() => {});
   assert.equal(await scheme(), 'dark');
 }
