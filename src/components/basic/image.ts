@@ -2,6 +2,7 @@ import {LitElement, css, html} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {consume} from '@lit/context';
 import {hostStyles} from '../../styles/tokens.js';
+import {styleProps} from '../../styles/style-props.js';
 import {mediaPolicyContext} from '../../providers/context.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
 import {toText} from '../../model/coerce.js';
@@ -206,7 +207,7 @@ export class SvcImage extends LitElement {
         loading="lazy"
         decoding="async"
         referrerpolicy="no-referrer"
-        style="--_fit: ${normalizeFit(this.fit)}"
+        ${styleProps({'--_fit': normalizeFit(this.fit)})}
         @load=${this.#onLoad}
         @error=${this.#onError}
       />
