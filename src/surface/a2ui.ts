@@ -37,12 +37,7 @@ import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../tra
 import type {SvcSurface} from './surface.js';
 import './surface.js';
 import {SURFACES_PER_TASK, surfaceListStyles} from './surface-list.js';
-
-/** How many surfaces one `<svc-a2ui>` shows at once by default (see `maxSurfaces`). */
-export const MAX_SURFACES = 1_000;
-
-/** The `code` of the error an agent gets for a surface past `maxSurfaces`. */
-export const SURFACE_LIMIT_CODE = 'SURFACE_LIMIT';
+import {MAX_SURFACES, SURFACE_LIMIT_CODE} from '../protocol/surface-limit.js';
 
 /**
  * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and v1.0), in creation
