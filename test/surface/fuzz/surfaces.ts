@@ -43,7 +43,7 @@ const UNKNOWN_VARIANTS = ['innerHTML', 'script', 'iframe', 'Text', 'svcNope', 'c
 type Slot = {parent: Record<string, unknown> | unknown[]; key: string | number};
 
 /** Every (container, key) in `root`, depth first: the places a mutation can replace. */
-function slots(root: unknown): Slot[] {
+export function slots(root: unknown): Slot[] {
   const found: Slot[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) {
@@ -62,7 +62,7 @@ function slots(root: unknown): Slot[] {
   return found;
 }
 
-function objects(root: unknown): Record<string, unknown>[] {
+export function objects(root: unknown): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   if (root && typeof root === 'object' && !Array.isArray(root)) found.push(root as never);
   for (const {parent, key} of slots(root)) {
@@ -72,7 +72,7 @@ function objects(root: unknown): Record<string, unknown>[] {
   return found;
 }
 
-function setKey(target: Record<string, unknown>, key: string, value: unknown) {
+export function setKey(target: Record<string, unknown>, key: string, value: unknown) {
   // defineProperty so that "__proto__" becomes an own key, as JSON.parse would make it.
   Object.defineProperty(target, key, {value, enumerable: true, writable: true, configurable: true});
 }
