@@ -129,7 +129,7 @@ export class SvcA2ui extends LitElement {
   @property({type: Boolean, attribute: 'ignore-theme'}) ignoreTheme = false;
 
   /**
-   * The most surfaces shown at once, every agent's together (default 1,000). A surface created
+   * The most surfaces shown at once, every agent's together (default 2,000). A surface created
    * past it is not shown, even once others are deleted: its agent gets an `error` message with
    * code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
    * nothing already shown.
