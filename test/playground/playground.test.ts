@@ -5,7 +5,7 @@ import type {SvcPlayground} from '../../src/playground/playground.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import {conversations} from '../../src/mock/conversations.js';
-import {makeSurface} from '../surface/helpers.js';
+import {makeSurface, quietWarnings} from '../surface/helpers.js';
 import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
 
 const record = makeSurface(
@@ -62,14 +62,7 @@ async function mount(): Promise<SvcPlayground> {
 }
 
 describe('svc-playground', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('is accessible with a rendered surface', async function () {
     // The first test loads every element of the sample and runs axe: slow on a busy machine.

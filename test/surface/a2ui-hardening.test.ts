@@ -8,8 +8,8 @@ import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcA2uiMessageEvent} from '../../src/surface/events.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
-
-const line = (body: Record<string, unknown>) => JSON.stringify({version: 'v0.9', ...body});
+import {line, sparseListStream} from '../fixtures/a2ui-hostile.js';
+import {countNodes, quietWarnings} from './helpers.js';
 
 function create(surfaceId: string, extra: Record<string, unknown> = {}): string[] {
   return [
@@ -34,15 +34,6 @@ function surfaceOf(el: SvcA2ui, id: string): SvcSurface | undefined {
 async function settled(el: SvcA2ui) {
   await el.updateComplete;
   for (const surface of surfaces(el)) await surface.updateComplete;
-}
-
-/** Every node under `root`, shadow roots and comments included. */
-function countNodes(root: Node): number {
-  let count = 1;
-  const shadow = (root as Element).shadowRoot;
-  if (shadow) count += countNodes(shadow);
-  for (const child of root.childNodes) count += countNodes(child);
-  return count;
 }
 
 /** The text a person reads in an element: shadow roots and light DOM, flattened. */
@@ -71,32 +62,13 @@ function messagesOf(el: SvcA2ui): SvcA2uiMessageEvent['detail'][] {
 }
 
 describe('<svc-a2ui> under hostile streams', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('refuses writes past the end of a list: an action is never larger than the stream', async () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
     const sent = messagesOf(el);
     const stream = [
-      line({createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID, sendDataModel: true}}),
-      line({
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            {id: 'root', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
-            {id: 'label', component: 'Text', text: 'Go'},
-          ],
-        },
-      }),
-      ...Array.from({length: 60}, (_, i) =>
-        line({updateDataModel: {surfaceId: 's', path: `/a${i}/999999`, value: 1}}),
-      ),
+      sparseListStream(60),
       line({updateDataModel: {surfaceId: 's', path: '/list/0', value: 'kept'}}),
     ].join('\n');
     el.processMessages(stream);

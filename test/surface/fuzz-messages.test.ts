@@ -7,7 +7,8 @@ import {KNOWN_VARIANTS, variantToTag} from '../../src/model/index.js';
 import {loadTag} from '../../src/catalog/loaders.js';
 import {describeFuzz, fuzzConfig} from './fuzz/harness.js';
 import {messageCase, type NamedStream} from './fuzz/messages.js';
-import {countNodes, runStream, type StreamSetup} from './fuzz/run-stream.js';
+import {runStream, type StreamSetup} from './fuzz/run-stream.js';
+import {countNodes} from './helpers.js';
 import {setUpCases} from './fuzz/run-case.js';
 import {basic, loadExample, minimal} from '../fixtures/a2ui-examples.js';
 

@@ -6,8 +6,8 @@ import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
 import {watchLongTaskList} from './settle.js';
-
-const line = (body: Record<string, unknown>) => JSON.stringify({version: 'v0.9', ...body});
+import {line, sparseListStream} from '../../test/fixtures/a2ui-hostile.js';
+import {countNodes} from '../../test/surface/helpers.js';
 
 /** Creates a surface: a card with a title and a text bound to `/v`. */
 function surface(surfaceId: string): string[] {
@@ -52,14 +52,6 @@ async function mount(maxSurfaces: number): Promise<SvcA2ui> {
   document.body.append(el);
   await el.updateComplete;
   return el;
-}
-
-function countNodes(root: Node): number {
-  let count = 1;
-  const shadow = (root as Element).shadowRoot;
-  if (shadow) count += countNodes(shadow);
-  for (const child of root.childNodes) count += countNodes(child);
-  return count;
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -146,21 +138,7 @@ const api = {
     const el = await mount(10);
     const sent: string[] = [];
     el.addEventListener('svc-a2ui-message', (event) => sent.push(JSON.stringify(event.detail)));
-    const stream = [
-      line({createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID, sendDataModel: true}}),
-      line({
-        updateComponents: {
-          surfaceId: 's',
-          components: [
-            {id: 'root', component: 'Button', child: 'label', action: {event: {name: 'go'}}},
-            {id: 'label', component: 'Text', text: 'Go'},
-          ],
-        },
-      }),
-      ...Array.from({length: 60}, (_, i) =>
-        line({updateDataModel: {surfaceId: 's', path: `/a${i}/999999`, value: 1}}),
-      ),
-    ].join('\n');
+    const stream = sparseListStream(60);
     el.processMessages(stream);
     await el.updateComplete;
     await customElements.whenDefined('svc-button');

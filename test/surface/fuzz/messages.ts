@@ -16,7 +16,7 @@ import {
   hostileValue,
   randomPath,
 } from './hostile.js';
-import {objects, setKey, slots} from './surfaces.js';
+import {addKeyAt, replaceAt, setKey} from './surfaces.js';
 
 /** A stream and how it reaches `<svc-a2ui>`. */
 export interface MessageCase {
@@ -300,18 +300,10 @@ function applyStreamMutation(messages: unknown[], mutation: StreamMutation): voi
     case 'drop':
       messages.splice(index, 1);
       return;
-    case 'replace': {
-      const all = slots(target);
-      if (!all.length) return;
-      const {parent, key} = all[mutation.slot % all.length];
-      (parent as Record<string, unknown>)[key] = mutation.value;
-      return;
-    }
-    case 'addKey': {
-      const all = objects(target);
-      if (all.length) setKey(all[mutation.slot % all.length], mutation.key, mutation.value);
-      return;
-    }
+    case 'replace':
+      return replaceAt(target, mutation.slot, mutation.value);
+    case 'addKey':
+      return addKeyAt(target, mutation.slot, mutation.key, mutation.value);
     case 'version':
       if (target && typeof target === 'object' && !Array.isArray(target))
         (target as Record<string, unknown>).version = mutation.value;

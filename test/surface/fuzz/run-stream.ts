@@ -8,6 +8,7 @@
 import '../../../src/surface/a2ui.js';
 import type {SvcA2ui} from '../../../src/surface/a2ui.js';
 import type {SvcSurface} from '../../../src/surface/surface.js';
+import {countNodes} from '../helpers.js';
 import type {MessageCase} from './messages.js';
 import type {Violation} from './oracles.js';
 import {
@@ -23,15 +24,6 @@ import {
   watchPage,
   type CaseSetup,
 } from './run-case.js';
-
-/** Every node under `root`, shadow roots and comments included. */
-export function countNodes(root: Node): number {
-  let count = 1;
-  const shadow = (root as Element).shadowRoot;
-  if (shadow) count += countNodes(shadow);
-  for (const child of root.childNodes) count += countNodes(child);
-  return count;
-}
 
 /** What the stream cases exercised, beside the record fuzzer's counts. */
 export interface StreamStats {
