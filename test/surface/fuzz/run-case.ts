@@ -261,9 +261,13 @@ export const HEAP_BUDGET = 512 * 1024 * 1024;
 
 /**
  * After a case (its container removed): injected flags, changed prototypes (restored), stray
- * elements (removed), and a heap over HEAP_BUDGET.
+ * elements (removed), and a heap over `heapBudget` (default HEAP_BUDGET).
  */
-export async function finishCase(setup: CaseSetup, violations: Violation[]): Promise<void> {
+export async function finishCase(
+  setup: CaseSetup,
+  violations: Violation[],
+  heapBudget = HEAP_BUDGET,
+): Promise<void> {
   await delay(0);
   violations.push(...checkPwned());
   const changed = comparePrototypes(setup.prototypes);
@@ -273,7 +277,7 @@ export async function finishCase(setup: CaseSetup, violations: Violation[]): Pro
   }
   removeStrays(setup);
   const used = (performance as {memory?: {usedJSHeapSize: number}}).memory?.usedJSHeapSize ?? 0;
-  if (used > HEAP_BUDGET)
+  if (used > heapBudget)
     violations.push({kind: 'heap', detail: `${Math.round(used / 2 ** 20)} MB of heap in use`});
 }
 

@@ -79,7 +79,7 @@ async function settleAll(el: SvcA2ui, violations: Violation[]): Promise<void> {
 }
 
 /** The tasks longer than `budget` ms while `run` runs. */
-async function watchTasks(budget: number, run: () => Promise<void>): Promise<number[]> {
+export async function watchTasks(budget: number, run: () => Promise<void>): Promise<number[]> {
   const long: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.duration > budget) long.push(entry.duration);
@@ -96,19 +96,26 @@ async function watchTasks(budget: number, run: () => Promise<void>): Promise<num
   return long;
 }
 
-/** Deletes every surface still open, and checks that the element is back to an empty one. */
+/** Deletes every surface still open, then checks what is left (see `leftBehind`). */
 async function deleteAll(el: SvcA2ui, setup: StreamSetup, violations: Violation[]) {
   const open = el.processor.surfaces().map((state) => state.surfaceId);
   for (const surfaceId of open) el.processMessages({version: 'v0.9', deleteSurface: {surfaceId}});
   await el.updateComplete;
   await delay(0);
-  const left = el.shadowRoot!.querySelectorAll('svc-surface').length;
+  violations.push(...leftBehind(el, setup.emptyNodes));
+}
+
+/**
+ * What an element whose surfaces are all deleted still holds: surface elements, open surfaces,
+ * or more nodes than an empty one (`emptyNodes`, its shadow root included).
+ */
+export function leftBehind(el: SvcA2ui, emptyNodes: number): Violation[] {
+  const elements = el.shadowRoot!.querySelectorAll('svc-surface').length;
+  const open = el.processor.surfaces().length;
   const nodes = countNodes(el.shadowRoot!);
-  if (left || el.processor.surfaces().length || nodes !== setup.emptyNodes)
-    violations.push({
-      kind: 'left-behind',
-      detail: `after deleteSurface: ${left} surface elements, ${el.processor.surfaces().length} open, ${nodes} nodes (empty: ${setup.emptyNodes})`,
-    });
+  if (!elements && !open && nodes === emptyNodes) return [];
+  const detail = `after deleteSurface: ${elements} surface elements, ${open} open, ${nodes} nodes (empty: ${emptyNodes})`;
+  return [{kind: 'left-behind', detail}];
 }
 
 /** How many of a stream's surfaces are clicked and typed into. */
