@@ -130,14 +130,18 @@ class Paced {
     this.#steps.push(step);
   }
 
-  /** Runs every step, yielding to the page whenever the task's budget is used; stops on abort. */
+  /**
+   * Runs every step, yielding to the page whenever the task's budget is used (after the last
+   * step too: a stream whose chunks arrive as microtasks, one character each, would otherwise be
+   * read in one task); stops on abort.
+   */
   async drain(signal: AbortSignal): Promise<void> {
     while (this.#next < this.#steps.length && !signal.aborted) {
       this.#steps[this.#next++]();
-      if (scheduler.budget.used() && this.#next < this.#steps.length)
-        await scheduler.run(once(() => undefined)).result;
+      if (scheduler.budget.used()) await scheduler.run(once(() => undefined)).result;
     }
     this.#reset();
+    if (scheduler.budget.used()) await scheduler.run(once(() => undefined)).result;
   }
 
   /** Runs every step now (what the reader finds at the very end, or in an event's frame). */

@@ -198,4 +198,33 @@ describe('<svc-a2ui> under hostile streams', () => {
     expect(surfaces(el)).to.have.length(100);
     expect(visibleText(surfaceOf(el, 's99')!)).to.contain('19999');
   });
+
+  it('gives the page its turns while a stream of tiny chunks arrives as microtasks', async () => {
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    const lines = Array.from({length: 300}, (_, i) => create(`s${i}`)).flat();
+    const text = lines.join('\n');
+    let at = 0;
+    // Each chunk is there as soon as it is asked for: no task between them.
+    const stream = new ReadableStream<string>({
+      pull(controller) {
+        if (at >= text.length) return controller.close();
+        controller.enqueue(text.slice(at, (at += 7)));
+      },
+    });
+    let pageTurns = 0;
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      pageTurns++;
+      setTimeout(tick);
+    };
+    setTimeout(tick);
+    const seen: number[] = [];
+    el.processor.subscribe(() => seen.push(pageTurns));
+    await el.connect(stream);
+    done = true;
+    expect(seen.at(-1)! - seen[0]).to.be.above(1);
+    await el.updateComplete;
+    expect(surfaces(el)).to.have.length(300);
+  });
 });
