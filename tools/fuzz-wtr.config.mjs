@@ -1,5 +1,6 @@
-// web-test-runner config for `npm run fuzz` (tools/fuzz.mjs): the project's config, plus the fuzz
-// settings (FUZZ_CONFIG, JSON) injected into the test page as `window.__fuzzConfig`, and a
+// web-test-runner config for `npm run fuzz` (tools/fuzz.mjs): the project's config for one fuzz
+// test file (FUZZ_FILE), plus the fuzz settings (FUZZ_CONFIG, JSON) injected into the test page as
+// `window.__fuzzConfig`, and a
 // `fuzz-report` server command that appends the browser's reports to FUZZ_REPORT (JSON lines)
 // and writes the case being run to FUZZ_CURRENT, so a hang can name its case.
 import {appendFileSync, writeFileSync} from 'node:fs';
@@ -39,7 +40,8 @@ function fuzzReportPlugin() {
 
 export default {
   ...base,
-  files: ['test/surface/fuzz.test.ts'],
+  files: [process.env.FUZZ_FILE ?? 'test/surface/fuzz.test.ts'],
+  groups: [],
   staticLogging: true,
   testsFinishTimeout: 6 * 60 * 60 * 1000,
   browserStartTimeout: 3 * 60 * 1000,

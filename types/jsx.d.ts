@@ -86,6 +86,8 @@ import type {
   TODO_ITEMS_PER_TASK,
   SvcTodoList,
   MAX_INPUT,
+  MAX_SHOWN_SURFACES,
+  MAX_LISTED_ISSUES,
   SvcPlayground,
   SvcA2ui,
   SvcConversation,
@@ -2429,6 +2431,16 @@ applied. */
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   ignoreTheme?: SvcA2ui["ignoreTheme"] | undefined;
+  /** The most surfaces shown at once, every agent's together (default 2,000). A surface created
+past it is not shown, even once others are deleted: its agent gets an `error` message with
+code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+nothing already shown. */
+  "max-surfaces"?: SvcA2ui["maxSurfaces"] | undefined;
+  /** The most surfaces shown at once, every agent's together (default 2,000). A surface created
+past it is not shown, even once others are deleted: its agent gets an `error` message with
+code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+nothing already shown. */
+  maxSurfaces?: SvcA2ui["maxSurfaces"] | undefined;
   /** The processor whose surfaces are shown. By default one of its own, merging whole-model updates
 three ways so that nothing the user typed is lost; give one to share it with other code. */
   processor?: SvcA2ui["processor"] | undefined;
@@ -2445,7 +2457,7 @@ three ways so that nothing the user typed is lost; give one to share it with oth
 
   /** The user triggered an action (as from `<svc-surface>`). */
   "onsvc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "onsvc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   "onsvc-a2ui-function-call"?:
@@ -2465,6 +2477,16 @@ applied. */
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   "prop:ignoreTheme"?: SvcA2ui["ignoreTheme"] | undefined;
+  /** The most surfaces shown at once, every agent's together (default 2,000). A surface created
+past it is not shown, even once others are deleted: its agent gets an `error` message with
+code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+nothing already shown. */
+  "attr:max-surfaces"?: SvcA2ui["maxSurfaces"] | undefined;
+  /** The most surfaces shown at once, every agent's together (default 2,000). A surface created
+past it is not shown, even once others are deleted: its agent gets an `error` message with
+code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+nothing already shown. */
+  "prop:maxSurfaces"?: SvcA2ui["maxSurfaces"] | undefined;
   /** The processor whose surfaces are shown. By default one of its own, merging whole-model updates
 three ways so that nothing the user typed is lost; give one to share it with other code. */
   "prop:processor"?: SvcA2ui["processor"] | undefined;
@@ -2481,7 +2503,7 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   "prop:mediaPolicy"?: SvcA2ui["mediaPolicy"] | undefined;
   /** The user triggered an action (as from `<svc-surface>`). */
   "on:svc-action"?: ((e: SvcActionEvent) => void) | undefined;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "on:svc-a2ui-message"?: ((e: SvcA2uiMessageEvent) => void) | undefined;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   "on:svc-a2ui-function-call"?:
@@ -5143,6 +5165,10 @@ export type CustomElements = {
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
+   * - `max-surfaces`/`maxSurfaces`: The most surfaces shown at once, every agent's together (default 2,000). A surface created
+   * past it is not shown, even once others are deleted: its agent gets an `error` message with
+   * code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+   * nothing already shown.
    * - `processor`: The processor whose surfaces are shown. By default one of its own, merging whole-model updates
    * three ways so that nothing the user typed is lost; give one to share it with other code. (property only)
    * - `functions`: The function catalog checks and calls use. (property only)
@@ -5156,7 +5182,7 @@ export type CustomElements = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.
@@ -7895,6 +7921,10 @@ export type CustomElementsSolidJs = {
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
+   * - `max-surfaces`/`maxSurfaces`: The most surfaces shown at once, every agent's together (default 2,000). A surface created
+   * past it is not shown, even once others are deleted: its agent gets an `error` message with
+   * code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+   * nothing already shown.
    * - `processor`: The processor whose surfaces are shown. By default one of its own, merging whole-model updates
    * three ways so that nothing the user typed is lost; give one to share it with other code. (property only)
    * - `functions`: The function catalog checks and calls use. (property only)
@@ -7908,7 +7938,7 @@ export type CustomElementsSolidJs = {
    * Events that will be emitted by the component.
    *
    * - `svc-action`: The user triggered an action (as from `<svc-surface>`).
-   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
+   * - `svc-a2ui-message`: A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - `svc-a2ui-function-call`: The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - `svc-data-conflict`: A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - `svc-surface-issues`: A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.

@@ -1176,6 +1176,11 @@ type SvcA2uiProps = {
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   "ignore-theme"?: SvcA2ui["ignoreTheme"];
+  /** The most surfaces shown at once, every agent's together (default 2,000). A surface created
+past it is not shown, even once others are deleted: its agent gets an `error` message with
+code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+nothing already shown. */
+  "max-surfaces"?: SvcA2ui["maxSurfaces"];
   /** The processor whose surfaces are shown. By default one of its own, merging whole-model updates
 three ways so that nothing the user typed is lost; give one to share it with other code. */
   "bind:processor"?: SvcA2ui["processor"];
@@ -1204,9 +1209,9 @@ three ways so that nothing the user typed is lost; give one to share it with oth
   "on:svc-action"?: (e: SvcActionEvent) => void;
   /** The user triggered an action (as from `<svc-surface>`). */
   "onsvc-action"?: (e: SvcActionEvent) => void;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "on:svc-a2ui-message"?: (e: SvcA2uiMessageEvent) => void;
-  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
+  /** A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`. */
   "onsvc-a2ui-message"?: (e: SvcA2uiMessageEvent) => void;
   /** The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event. */
   "on:svc-a2ui-function-call"?: (e: SvcA2uiFunctionCallEvent) => void;
@@ -2970,12 +2975,17 @@ export type CustomElements = {
    * Several agents can share the element: `connect(source, {agent: 'name'})` gives each named
    * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
    * and each agent hears only about its own surfaces.
+   *
+   * Each message reaches the element of its own surface directly, whatever the number of surfaces;
+   * a connection's messages are read in slices on the page's scheduler, so no task runs long. At
+   * most `maxSurfaces` surfaces (every agent's together) are shown: a surface created past that is
+   * not shown, and its agent gets one `SURFACE_LIMIT` error.
    * ---
    *
    *
    * ### **Events:**
    *  - **svc-action** - The user triggered an action (as from `<svc-surface>`).
-   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
+   * - **svc-a2ui-message** - A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
    * - **svc-a2ui-function-call** - The agent called a renderer function no registered function takes (v1.0 `callRendererFunction`): call `event.preventDefault()` and answer with `detail.reply(value)` or `detail.fail(message)`; unheard, it is answered "not found". Register functions with `processor.registerRendererFunction` instead to answer without an event.
    * - **svc-data-conflict** - A whole-model update from the agent changed a value the user had also changed; the agent's value is shown.
    * - **svc-surface-issues** - A surface's issues changed (after the messages that changed it, not per keystroke): `detail` has `surfaceId`, `issues` (`{severity, pointer, message, componentId?, code?}`, pointers into the message that defined the component) and `messages`, one A2UI `error` message (`VALIDATION_FAILED`, the pointer as `path`) per error, ready for the agent. A repaired surface fires once with empty lists. Invalid messages themselves are reported by `svc-a2ui-message` as they arrive.

@@ -48,7 +48,7 @@ export class ServerRendered implements ServerRendering {
         processor.process(data.messages);
         const state = processor.surfaces()[0];
         this.#reading = false;
-        if (state) this.host.show(state.view(), state.dataModel);
+        if (state) this.host.a2uiSurface = {view: state.view(), model: state.dataModel};
       })
       .catch((error: unknown) => {
         this.#reading = false;

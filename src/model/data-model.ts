@@ -7,8 +7,16 @@
  *
  * Writes never throw. `set`, `remove` and `replace` return `undefined` when the write happened and
  * an error message (a string) when it was refused: writing through a primitive, a non-numeric
- * segment on an array, an index above MAX_ARRAY_LENGTH, or a `__proto__` / `prototype` /
- * `constructor` segment (such segments are never stored, so no write can reach a prototype).
+ * segment on an array, an index past the end of its list (see below), or a `__proto__` /
+ * `prototype` / `constructor` segment (such segments are never stored, so no write can reach a
+ * prototype). A refused write changes nothing, not even the containers its path would create.
+ *
+ * The model is bounded by what it holds, not by what an index names: a write may replace an item
+ * of a list or add one at its end (index = length, as JSON Patch has it), never leave a gap. One
+ * line naming `/list/999999` would otherwise make a list of a million slots, which every copy of
+ * the model (an action's `sendDataModel`, a merge) fills in: a 5 KB message made a 300 MB action.
+ * So a list's length is at most the number of items ever written to it (a deleted item leaves a
+ * hole, its length kept), and every copy takes time in proportion to what was written.
  */
 import {hasOwn, isPlainObject, isUnsafeKey, MAX_ARRAY_LENGTH, toJson} from './json.js';
 import {sameJson} from './same-json.js';
@@ -106,11 +114,14 @@ export class DataModel {
     const last = segments.length - 1;
     for (let i = 0; i < last; i++) {
       const segment = segments[i];
-      const error = checkSegment(container, segment);
+      const error = checkSegment(container, segment, stored !== undefined);
       if (error) return error;
       let next = readChild(container, segment);
       if (next === undefined || next === null) {
         if (stored === undefined) return undefined; // deleting below a missing branch: nothing to do
+        // What is made from here on is new: check the rest of the path before making any of it.
+        const refused = checkNewBranch(segments, i + 1);
+        if (refused) return refused;
         next = isIndexSegment(segments[i + 1]) ? [] : {};
         this.#own?.add(next as Container);
         writeChild(container, segment, next);
@@ -120,7 +131,7 @@ export class DataModel {
       container = this.#writable(next as Container, container, segment);
     }
     const key = segments[last];
-    const error = checkSegment(container, key);
+    const error = checkSegment(container, key, stored !== undefined);
     if (error) return error;
     const previous = readChild(container, key);
     if (sameJson(previous, stored)) return undefined;
@@ -215,10 +226,35 @@ function readChild(container: unknown, segment: string): unknown {
   return hasOwn(container, segment) ? (container as Record<string, unknown>)[segment] : undefined;
 }
 
-function checkSegment(container: Container, segment: string): string | undefined {
+/**
+ * Why `segment` cannot be written in `container` (`adding`: a value, not a deletion, which past
+ * the end is a no-op), or undefined.
+ */
+function checkSegment(container: Container, segment: string, adding: boolean): string | undefined {
   if (!Array.isArray(container)) return undefined;
   if (!isIndexSegment(segment)) return `Cannot use non-numeric segment "${segment}" on a list.`;
-  if (Number(segment) >= MAX_ARRAY_LENGTH) return `The index ${segment} is too large.`;
+  if (adding) return checkIndex(Number(segment), container.length);
+  return undefined;
+}
+
+/** Why an item cannot be added at `index` of a list of `length` items, or undefined. */
+function checkIndex(index: number, length: number): string | undefined {
+  if (index >= MAX_ARRAY_LENGTH) return `The index ${index} is too large.`;
+  if (index > length)
+    return `The index ${index} is past the end of the list (${length} ${length === 1 ? 'item' : 'items'}): a list grows by one item at a time, at index ${length}.`;
+  return undefined;
+}
+
+/**
+ * Why the path's containers from `from` on cannot be made (each is new: a list where the segment
+ * is an index, which must then be 0), or undefined.
+ */
+function checkNewBranch(segments: readonly string[], from: number): string | undefined {
+  for (let i = from; i < segments.length; i++) {
+    if (!isIndexSegment(segments[i])) continue;
+    const error = checkIndex(Number(segments[i]), 0);
+    if (error) return error;
+  }
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import {LitElement, html, nothing} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
+import {keyed} from 'lit/directives/keyed.js';
 import {repeat} from 'lit/directives/repeat.js';
 import {describeJsonError, locateJsonError, placeIn, type TextRange} from '../model/json-text.js';
 import {MessageProcessor} from '../protocol/index.js';
@@ -14,6 +15,7 @@ import {JsonReader} from './internal/read-json.js';
 import {samples, type Sample} from './internal/samples.js';
 import '../surface/a2ui.js';
 import '../surface/surface.js';
+import {surfaceListLimit} from '../surface/surface-list.js';
 import {validateText} from '../validate/validate.js';
 
 /** The longest text the playground reads (UTF-16 units, about 2 MB); longer ones get a message. */
@@ -22,6 +24,13 @@ export const MAX_INPUT = 2_000_000;
 const DEBOUNCE_MS = 300;
 /** How many log entries are kept. */
 const MAX_LOG = 100;
+/**
+ * How many surfaces are rendered: the first ones of a text that holds more (a response of 23,751
+ * records held the page for 12 s). The validator still reads them all.
+ */
+export const MAX_SHOWN_SURFACES = 100;
+/** How many issues are listed; the heading counts them all. */
+export const MAX_LISTED_ISSUES = 200;
 
 interface Status {
   text: string;
@@ -82,6 +91,8 @@ export class SvcPlayground extends LitElement {
   #typed = false;
   #logKey = 0;
   #run = 0;
+  /** The records rendered, a few per task (see surface-list.ts). */
+  readonly #limit = surfaceListLimit(this, () => this.#shownRecords().length);
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -164,17 +175,32 @@ export class SvcPlayground extends LitElement {
     </div>`;
   }
 
+  /** Also waits until every shown record is on the page (many are added in parts). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#limit.complete(() => super.getUpdateComplete());
+  }
+
   #renderPreview() {
     const view = this.view;
     if (view?.kind === 'records') {
-      return repeat(
-        view.records,
-        (_, index) => `${this.generation}:${index}`,
-        ({record}) => html`<svc-surface .surface=${record}></svc-surface>`,
+      // A new text gets new elements (a record of the same surface and version would be kept).
+      const records = this.#shownRecords().slice(0, this.#limit.count);
+      return keyed(
+        this.generation,
+        records.map(({record}) => html`<svc-surface .surface=${record}></svc-surface>`),
       );
     }
-    if (view?.kind === 'a2ui') return html`<svc-a2ui .processor=${this.#processor!}></svc-a2ui>`;
+    if (view?.kind === 'a2ui')
+      return html`<svc-a2ui
+        .processor=${this.#processor!}
+        max-surfaces=${MAX_SHOWN_SURFACES}
+      ></svc-a2ui>`;
     return html`<p>Nothing rendered yet.</p>`;
+  }
+
+  #shownRecords() {
+    const view = this.view;
+    return view?.kind === 'records' ? view.records.slice(0, MAX_SHOWN_SURFACES) : [];
   }
 
   #renderIssues() {
@@ -182,16 +208,21 @@ export class SvcPlayground extends LitElement {
       ${
         this.issues.length
           ? html`<ul part="issues" aria-labelledby="issues-heading">
-              ${this.issues.map(
-                (issue) =>
-                  html`<li>
-                    <button type="button" @click=${() => this.#choose(issue)}>
-                      <span class="severity-${issue.severity}">${issue.severity}</span>
-                      <code>${issue.label}</code> ${issue.message}
-                    </button>
-                  </li>`,
-              )}
-            </ul>`
+                ${this.issues.slice(0, MAX_LISTED_ISSUES).map(
+                  (issue) =>
+                    html`<li>
+                      <button type="button" @click=${() => this.#choose(issue)}>
+                        <span class="severity-${issue.severity}">${issue.severity}</span>
+                        <code>${issue.label}</code> ${issue.message}
+                      </button>
+                    </li>`,
+                )}
+              </ul>
+              ${
+                this.issues.length > MAX_LISTED_ISSUES
+                  ? html`<p>The first ${MAX_LISTED_ISSUES} are listed.</p>`
+                  : nothing
+              }`
           : html`<p>None.</p>`
       }`;
   }
@@ -323,6 +354,7 @@ export class SvcPlayground extends LitElement {
     }
     this.view = view;
     this.generation++;
+    this.#limit.reset();
     this.stale = false;
     await this.updateComplete;
     const a2ui = this.renderRoot.querySelector<SvcA2ui>('svc-a2ui');
@@ -334,11 +366,15 @@ export class SvcPlayground extends LitElement {
     if (run !== this.#run) return;
     const format = view.kind === 'a2ui' ? 'a2ui' : undefined;
     this.issues = listIssues(view, validateText(text, format ? {format} : {}), surfaces);
-    const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-    this.status = {
-      text: `${count(surfaces.length, 'surface')} rendered, ${count(this.issues.length, 'issue')}.`,
-      problem: false,
-    };
+    const count = (n: number, one: string) =>
+      `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
+    const total =
+      view.kind === 'records' ? view.records.length : (this.#processor?.surfaces().length ?? 0);
+    const shown =
+      total > surfaces.length
+        ? `${count(surfaces.length, 'surface')} rendered (the first of ${total.toLocaleString('en')})`
+        : `${count(surfaces.length, 'surface')} rendered`;
+    this.status = {text: `${shown}, ${count(this.issues.length, 'issue')}.`, problem: false};
     if (this.modelIndex >= surfaces.length) this.modelIndex = 0;
     this.#showModel();
   }
@@ -353,8 +389,11 @@ export class SvcPlayground extends LitElement {
   #surfaceNames(): string[] {
     const view = this.view;
     if (view?.kind === 'records')
-      return view.records.map(({record}, i) => String(record?.surfaceId ?? `surface ${i + 1}`));
-    return this.#processor?.surfaces().map((surface) => surface.surfaceId) ?? [];
+      return this.#shownRecords().map(({record}, i) =>
+        String(record?.surfaceId ?? `surface ${i + 1}`),
+      );
+    const names = this.#processor?.surfaces().map((surface) => surface.surfaceId) ?? [];
+    return names.slice(0, MAX_SHOWN_SURFACES);
   }
 
   /** Chooses an issue: selects its place in the text and outlines its component. */
@@ -378,8 +417,14 @@ export class SvcPlayground extends LitElement {
     const editor = this.modelEditor;
     if (!editor || (this.renderRoot as ShadowRoot).activeElement === editor) return;
     const surface = this.#surfaces()[this.modelIndex];
-    editor.value = surface ? JSON.stringify(surface.dataModel, null, 2) : '';
-    this.modelError = '';
+    const text = surface ? JSON.stringify(surface.dataModel, null, 2) : '';
+    // A text area of megabytes would hold the page while it lays out.
+    const fits = text.length <= MAX_INPUT;
+    editor.value = fits ? text : '';
+    editor.readOnly = !fits;
+    this.modelError = fits
+      ? ''
+      : `The data model is too large to show here (${(text.length / 1_000_000).toFixed(1)} million characters).`;
   }
 
   #onModelSurface = (event: Event): void => {

@@ -27,6 +27,7 @@ export {
   type ErrorInput,
 } from './client.js';
 export {isIdentifier} from './identifiers.js';
+export {MAX_SURFACES, SURFACE_LIMIT_CODE} from './surface-limit.js';
 export {formatA2uiError} from './context.js';
 export {convertComponent, type ConvertInput, type ConvertOutput} from './convert.js';
 export {validationResults} from './validation.js';

@@ -18,6 +18,11 @@ import {elementStandIn} from './stand-in.js';
  * Several agents can share the element: `connect(source, {agent: 'name'})` gives each named
  * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
  * and each agent hears only about its own surfaces.
+ *
+ * Each message reaches the element of its own surface directly, whatever the number of surfaces;
+ * a connection's messages are read in slices on the page's scheduler, so no task runs long. At
+ * most `maxSurfaces` surfaces (every agent's together) are shown: a surface created past that is
+ * not shown, and its agent gets one `SURFACE_LIMIT` error.
  */
 export const SvcA2ui = createComponent({
   react: React,
@@ -32,6 +37,7 @@ export const SvcA2ui = createComponent({
     'syncStatusProvider',
     'mediaPolicy',
     'ignoreTheme',
+    'maxSurfaces',
   ]),
   events: {
     /**
@@ -39,7 +45,7 @@ export const SvcA2ui = createComponent({
      */
     onAction: 'svc-action' as EventName<Svc.SvcActionEvent>,
     /**
-     * A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message or unknown component, or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
+     * A message for the agent, in the protocol's shape (the version of the surface it is about): `detail.message` is an `action` message (with `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an `error` message for an invalid message, an unknown component or a surface past `maxSurfaces` (code `SURFACE_LIMIT`), or (v1.0) the `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`; `detail.agent` names the agent when it is not the default one. When the agent's connection has a way back (a transport with `send`), the message is sent over it unless a listener calls `preventDefault()`.
      */
     onA2uiMessage: 'svc-a2ui-message' as EventName<Svc.SvcA2uiMessageEvent>,
     /**

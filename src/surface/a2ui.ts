@@ -1,8 +1,7 @@
 import {LitElement, css, html} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
-import {ifDefined} from 'lit/directives/if-defined.js';
-import {repeat} from 'lit/directives/repeat.js';
+import {customElement, property, query} from 'lit/decorators.js';
 import type {FunctionRegistry, MediaPolicy} from '../model/index.js';
+import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
 import {createSurfaceFunctions} from './functions.js';
 import {
   MessageProcessor,
@@ -18,7 +17,6 @@ import type {
   ErrorMessage,
   FunctionMessage,
   SurfaceEvent,
-  SurfaceState,
 } from '../protocol/index.js';
 import type {
   ConnectorSettingsProvider,
@@ -38,7 +36,8 @@ import {isTransport, type A2uiTransport, type OutgoingMetadata} from '../transpo
 import {readSavedThread, restoreAgent, saveAgent, type SavedThread} from '../transports/thread.js';
 import type {SvcSurface} from './surface.js';
 import './surface.js';
-import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
+import {SURFACES_PER_TASK, surfaceListStyles} from './surface-list.js';
+import {MAX_SURFACES, SURFACE_LIMIT_CODE} from '../protocol/surface-limit.js';
 
 /**
  * @summary Renders every surface of an A2UI message stream (v0.9, v0.9.1 and v1.0), in creation
@@ -52,11 +51,17 @@ import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
  * agent its own processor, so two agents' surfaces never collide even with the same `surfaceId`,
  * and each agent hears only about its own surfaces.
  *
+ * Each message reaches the element of its own surface directly, whatever the number of surfaces;
+ * a connection's messages are read in slices on the page's scheduler, so no task runs long. At
+ * most `maxSurfaces` surfaces (every agent's together) are shown: a surface created past that is
+ * not shown, and its agent gets one `SURFACE_LIMIT` error.
+ *
  * @fires svc-action - The user triggered an action (as from `<svc-surface>`).
  * @fires svc-a2ui-message - A message for the agent, in the protocol's shape (the version of the
  * surface it is about): `detail.message` is an `action` message (with
  * `detail.metadata.a2uiClientDataModel` when surfaces opted in to sending their data model), an
- * `error` message for an invalid message or unknown component, or (v1.0) the
+ * `error` message for an invalid message, an unknown component or a surface past `maxSurfaces`
+ * (code `SURFACE_LIMIT`), or (v1.0) the
  * `rendererFunctionResponse` to an agent's function call or a `callAgentFunction`;
  * `detail.agent` names the agent when it is not the default one. When the agent's connection has a
  * way back (a transport with `send`), the message is sent over it unless a listener calls
@@ -123,17 +128,31 @@ export class SvcA2ui extends LitElement {
    */
   @property({type: Boolean, attribute: 'ignore-theme'}) ignoreTheme = false;
 
-  /** How many surfaces are on the page: many created at once are added a few per task. */
-  readonly #limit = surfaceListLimit(this, () => this.#surfaceCount());
+  /**
+   * The most surfaces shown at once, every agent's together (default 2,000). A surface created
+   * past it is not shown, even once others are deleted: its agent gets an `error` message with
+   * code `SURFACE_LIMIT` (and may delete surfaces, then create it again). Lowering it hides
+   * nothing already shown.
+   */
+  @property({type: Number, attribute: 'max-surfaces'}) maxSurfaces = MAX_SURFACES;
 
   /** The default agent (`''`, whose processor is `processor`) and the named ones. */
   readonly #agents = new Map<string, Agent>();
-  /** Creation order of every agent's surfaces, by `#key`. */
-  readonly #order = new Map<string, number>();
-  #created = 0;
-  #changed = new Set<string>();
+  /** Every agent's open surfaces by `key(agent, surfaceId)`, in creation order. */
+  readonly #slots = new Map<string, Slot>();
+  /** How many slots are shown (not refused). */
+  #shown = 0;
+  /** Slots waiting for their element (the newest ones), added SURFACES_PER_TASK per task. */
+  #waiting: Slot[] = [];
+  #drawing?: Job<void>;
+  /** Slots whose element must be given its surface again (components changed). */
+  readonly #dirty = new Set<Slot>();
   /** While a thread is restored, errors are not reported again. */
   #restoring = false;
+  /** The limit was reported in the console (once until surfaces are deleted). */
+  #warnedLimit = false;
+
+  @query('[part~="base"]', true) private base!: HTMLElement;
 
   /**
    * Reads messages (an object, an array, `{messages}` or JSON text) and renders the result; with
@@ -232,6 +251,8 @@ export class SvcA2ui extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#listen();
+    // Back in the page: each agent's processor is heard again, and what changed meanwhile shown.
+    for (const agent of this.#agents.values()) if (!agent.unsubscribe) this.#subscribe(agent);
   }
 
   override disconnectedCallback(): void {
@@ -247,63 +268,107 @@ export class SvcA2ui extends LitElement {
     this.#listen();
   }
 
+  /**
+   * The surfaces are not part of the template: each is an element of its own, added, given its
+   * surface and removed as the processor's events say (Lit's `repeat` left a comment node behind
+   * for every surface removed, lit/lit#5298).
+   */
   override render() {
     return html`<div
       part="base"
       @svc-action=${this.#onAction}
       @svc-surface-issues=${this.#onIssues}
-    >
-      ${repeat(
-        this.#surfaces().slice(0, this.#limit.count),
-        ({key}) => key,
-        ({agent, state}) =>
-          html`<svc-surface
-            part="surface"
-            data-surface-id=${state.surfaceId}
-            data-agent=${ifDefined(agent.name || undefined)}
-            .locale=${this.locale}
-            .functions=${this.functions}
-            .resourceProvider=${this.resourceProvider}
-            .connectorSettingsProvider=${this.connectorSettingsProvider}
-            .syncStatusProvider=${this.syncStatusProvider}
-            .mediaPolicy=${this.mediaPolicy}
-          ></svc-surface>`,
-      )}
-    </div>`;
+    ></div>`;
   }
 
-  /** Sets or clears the token a surface's theme gives (CSSOM, which a strict CSP allows). */
-  #applyTheme(element: SvcSurface, theme: Readonly<Record<string, unknown>> | undefined): void {
-    // The processor accepts only `#RRGGBB` here.
-    const color = theme?.primaryColor;
-    if (!this.ignoreTheme && typeof color === 'string')
-      element.style.setProperty('--svc-color-primary', color);
-    else element.style.removeProperty('--svc-color-primary');
-  }
-
-  protected override updated(): void {
-    for (const element of this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')) {
-      const agent = this.#agents.get(element.dataset.agent ?? '');
-      const id = element.dataset.surfaceId!;
-      const state = agent?.processor.surface(id);
-      this.#applyTheme(element, state?.theme);
-      if (!agent || !state) continue;
-      if (!this.#changed.has(key(agent.name, id)) && element.model === state.dataModel) continue;
-      element.show(state.view(), state.dataModel);
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    const shared = SHARED.some((name) => changed.has(name));
+    if (shared || changed.has('ignoreTheme')) {
+      for (const slot of this.#slots.values()) {
+        if (!slot.element) continue;
+        if (shared) this.#share(slot.element);
+        this.#applyTheme(slot);
+      }
     }
-    this.#changed.clear();
+    for (const slot of this.#dirty) if (slot.element) this.#refresh(slot);
+    this.#dirty.clear();
+    if (this.#waiting.length && !this.#drawing?.pending)
+      this.#drawing = scheduler.run(this.#drawParts(), {now: true});
   }
 
   /** Also waits until every surface is on the page (many are added in parts). */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return this.#limit.complete(() => super.getUpdateComplete());
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#drawing?.pending) {
+      await this.#drawing.result;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /**
+   * Adds the waiting surfaces to the page, SURFACES_PER_TASK per turn of the page's scheduler:
+   * each costs a little to create before its own build, which shares the task's budget.
+   */
+  *#drawParts(): Work<void> {
+    while (this.#waiting.length) {
+      const part = this.#waiting.splice(0, SURFACES_PER_TASK);
+      for (const slot of part) if (this.#slots.get(slot.key) === slot) this.#mount(slot);
+      // The next part in a later turn, after this one's surfaces have built their first slice.
+      if (this.#waiting.length) yield Promise.resolve();
+    }
+  }
+
+  #mount(slot: Slot): void {
+    const state = slot.agent.processor.surface(slot.surfaceId);
+    if (!state) return;
+    const element = document.createElement('svc-surface');
+    element.setAttribute('part', 'surface');
+    element.dataset.surfaceId = slot.surfaceId;
+    if (slot.agent.name) element.dataset.agent = slot.agent.name;
+    this.#share(element);
+    slot.element = element;
+    this.#applyTheme(slot);
+    element.a2uiSurface = {view: state.view(), model: state.dataModel};
+    slot.changed = undefined;
+    this.base.append(element);
+  }
+
+  /** Gives a slot's element its surface again, with the ids changed since last time. */
+  #refresh(slot: Slot): void {
+    const state = slot.agent.processor.surface(slot.surfaceId);
+    const changed = slot.changed;
+    slot.changed = undefined;
+    if (!state || !slot.element || !changed) return;
+    const source = {view: state.view(), model: state.dataModel};
+    slot.element.a2uiSurface = changed === 'all' ? source : {...source, changedIds: changed};
+  }
+
+  /** The element's own properties its surfaces share. */
+  #share(element: SvcSurface): void {
+    element.locale = this.locale;
+    element.functions = this.functions;
+    element.resourceProvider = this.resourceProvider;
+    element.connectorSettingsProvider = this.connectorSettingsProvider;
+    element.syncStatusProvider = this.syncStatusProvider;
+    element.mediaPolicy = this.mediaPolicy;
+  }
+
+  /** Sets or clears the token a surface's theme gives (CSSOM, which a strict CSP allows). */
+  #applyTheme(slot: Slot): void {
+    const element = slot.element;
+    if (!element) return;
+    // The processor accepts only `#RRGGBB` here.
+    const color = slot.agent.processor.surface(slot.surfaceId)?.theme?.primaryColor;
+    if (!this.ignoreTheme && typeof color === 'string')
+      element.style.setProperty('--svc-color-primary', color);
+    else element.style.removeProperty('--svc-color-primary');
   }
 
   /** Follows the current processor (a new one may be given at any time). */
   #listen(): void {
     const current = this.#agents.get('');
     if (current?.processor === this.processor) return;
-    if (current) this.#limit.reset();
     this.#setProcessor(this.#agent(''), this.processor);
   }
 
@@ -323,36 +388,67 @@ export class SvcA2ui extends LitElement {
   #setProcessor(agent: Agent, processor: MessageProcessor): void {
     if (agent.unsubscribe && agent.processor === processor) return;
     agent.unsubscribe?.();
-    for (const id of [...this.#order.keys()])
-      if (id.startsWith(key(agent.name, ''))) this.#order.delete(id);
+    for (const slot of [...this.#slots.values()]) if (slot.agent === agent) this.#remove(slot);
     agent.processor = processor;
     agent.log = [];
+    this.#subscribe(agent);
+  }
+
+  /** Listens to the agent's processor, and brings its slots in line with its open surfaces. */
+  #subscribe(agent: Agent): void {
+    const processor = agent.processor;
     agent.unsubscribe = processor.subscribe((event) => this.#onSurfaceEvent(agent, event));
-    for (const state of processor.surfaces()) this.#noteCreated(agent, state.surfaceId);
+    const open = new Set(processor.surfaces().map((state) => state.surfaceId));
+    for (const slot of [...this.#slots.values()]) {
+      if (slot.agent !== agent) continue;
+      if (open.has(slot.surfaceId)) this.#add(agent, slot.surfaceId);
+      else this.#remove(slot);
+    }
+    for (const surfaceId of open)
+      if (!this.#slots.has(key(agent.name, surfaceId))) this.#add(agent, surfaceId);
     this.requestUpdate();
   }
 
-  #noteCreated(agent: Agent, surfaceId: string): void {
+  /** A surface was created: it waits for its element, or is refused past `maxSurfaces`. */
+  #add(agent: Agent, surfaceId: string): void {
     const id = key(agent.name, surfaceId);
-    this.#order.set(id, this.#created++);
-    this.#changed.add(id);
+    const existing = this.#slots.get(id);
+    if (existing) {
+      // The surface whose createSurface was arriving has arrived: the same element shows it.
+      existing.changed = 'all';
+      this.#dirty.add(existing);
+      return;
+    }
+    const refused = this.#shown >= this.maxSurfaces;
+    const slot: Slot = {key: id, agent, surfaceId, refused};
+    this.#slots.set(id, slot);
+    if (refused) return this.#refuse(slot);
+    this.#shown++;
+    this.#waiting.push(slot);
   }
 
-  /** Every agent's open surfaces, in creation order. */
-  #surfaces(): {key: string; agent: Agent; state: SurfaceState}[] {
-    const out = [];
-    for (const agent of this.#agents.values())
-      for (const state of agent.processor.surfaces())
-        out.push({key: key(agent.name, state.surfaceId), agent, state});
-    if (this.#agents.size > 1)
-      out.sort((a, b) => (this.#order.get(a.key) ?? 0) - (this.#order.get(b.key) ?? 0));
-    return out;
+  #remove(slot: Slot): void {
+    if (this.#slots.get(slot.key) !== slot) return;
+    this.#slots.delete(slot.key);
+    this.#dirty.delete(slot);
+    slot.element?.remove();
+    slot.element = undefined;
+    if (slot.refused) return;
+    this.#shown--;
+    this.#warnedLimit = false;
   }
 
-  #surfaceCount(): number {
-    let count = 0;
-    for (const agent of this.#agents.values()) count += agent.processor.surfaces().length;
-    return count;
+  /** Tells the agent that its surface is not shown (see `maxSurfaces`). */
+  #refuse(slot: Slot): void {
+    if (this.#restoring) return;
+    const {agent, surfaceId} = slot;
+    const text =
+      `Surface ${surfaceId} is not shown: this page shows at most ${this.maxSurfaces} surfaces at ` +
+      'once. Delete surfaces (deleteSurface), then create it again.';
+    if (!this.#warnedLimit) console.warn(`[svc-a2ui] ${text}`);
+    this.#warnedLimit = true;
+    const version = this.#versionOf(agent, surfaceId);
+    this.#emit(agent, errorMessage({code: SURFACE_LIMIT_CODE, surfaceId, message: text, version}));
   }
 
   /** Where a connection of `agent` puts what it reads (see `messageSink`). */
@@ -371,23 +467,33 @@ export class SvcA2ui extends LitElement {
   }
 
   #onSurfaceEvent(agent: Agent, event: SurfaceEvent): void {
-    if (event.type === 'data') {
-      // The data is live in the surface's model; a reply from the agent ends pending buttons.
-      this.#surfaceElement(agent, event.surfaceId)?.settleAction();
-      for (const conflict of event.conflicts ?? [])
-        this.dispatchEvent(new SvcDataConflictEvent({surfaceId: event.surfaceId, ...conflict}));
-      return;
+    const slot = this.#slots.get(key(agent.name, event.surfaceId));
+    switch (event.type) {
+      case 'data':
+        // The data is live in the surface's model; a reply from the agent ends pending buttons.
+        slot?.element?.settleAction();
+        for (const conflict of event.conflicts ?? [])
+          this.dispatchEvent(new SvcDataConflictEvent({surfaceId: event.surfaceId, ...conflict}));
+        return;
+      case 'created':
+        this.#add(agent, event.surfaceId);
+        break;
+      case 'deleted':
+        if (slot) this.#remove(slot);
+        break;
+      case 'components':
+        // Not on the page yet, or refused: it gets its whole surface when it is added.
+        if (!slot?.element) return;
+        // A message still arriving (index -1) can take components away again: compare all.
+        if (event.messageIndex < 0 || slot.changed === 'all') slot.changed = 'all';
+        else {
+          slot.changed ??= new Set();
+          for (const id of event.changedIds) slot.changed.add(id);
+        }
+        this.#dirty.add(slot);
+        break;
     }
-    if (event.type === 'created') this.#noteCreated(agent, event.surfaceId);
-    else if (event.type === 'deleted') this.#order.delete(key(agent.name, event.surfaceId));
-    else this.#changed.add(key(agent.name, event.surfaceId));
     this.requestUpdate();
-  }
-
-  #surfaceElement(agent: Agent, id: string): SvcSurface | undefined {
-    return [...this.renderRoot.querySelectorAll<SvcSurface>('svc-surface')].find(
-      (element) => element.dataset.surfaceId === id && (element.dataset.agent ?? '') === agent.name,
-    );
   }
 
   /**
@@ -446,7 +552,8 @@ export class SvcA2ui extends LitElement {
       .catch((error: unknown) => {
         console.warn(`[svc-a2ui] Sending to the agent failed: ${String(error)}`);
         // The person may try again: the pressed button is no longer waiting for a reply.
-        if (surfaceId !== undefined) this.#surfaceElement(agent, surfaceId)?.settleAction();
+        if (surfaceId !== undefined)
+          this.#slots.get(key(agent.name, surfaceId))?.element?.settleAction();
       });
   }
 
@@ -492,6 +599,28 @@ export class SvcA2ui extends LitElement {
     const dataModel = agent.processor.clientDataModel(version);
     this.#emit(agent, message, dataModel ? {a2uiClientDataModel: dataModel} : undefined);
   };
+}
+
+/** The element properties each `<svc-surface>` takes from `<svc-a2ui>`. */
+const SHARED = [
+  'locale',
+  'functions',
+  'resourceProvider',
+  'connectorSettingsProvider',
+  'syncStatusProvider',
+  'mediaPolicy',
+] as const;
+
+/** One open surface of one agent, and its element once it is on the page. */
+interface Slot {
+  readonly key: string;
+  readonly agent: Agent;
+  readonly surfaceId: string;
+  /** Past `maxSurfaces` when it was created: never shown. */
+  readonly refused: boolean;
+  element?: SvcSurface;
+  /** The components changed since the element was last given its surface (`all`: compare all). */
+  changed?: Set<string> | 'all';
 }
 
 /** One agent's connection and its surfaces. */

@@ -1,3 +1,4 @@
+import {once, scheduler} from '../controllers/scheduler.js';
 import {completePart, partialSurfaceId, streamError} from '../protocol/partial-preview.js';
 import type {MessageProcessor} from '../protocol/processor.js';
 import type {A2uiError} from '../protocol/types.js';
@@ -55,6 +56,10 @@ export function messageSink({processor, process, report}: StreamReceiver): Messa
  * soon as each ends, and for a byte or text stream, after each chunk, what is complete of the
  * message still arriving. A stream cut inside a message reports one error with what was complete
  * (`cut`). Resolves at the end; rejects only when reading the source fails.
+ *
+ * The reading is sliced on the page's scheduler: a chunk is read in pieces of PIECE_LENGTH, and
+ * what each piece holds goes to the sink while the task's budget lasts, the rest in later turns,
+ * in order. A response of 20,000 lines, read at once, held the page for 10 s.
  */
 export async function readMessages(
   source: MessageSource,
@@ -69,23 +74,85 @@ export async function readMessages(
     return readStream(source, sink, signal);
   // Whole frames (an event's data, a WebSocket message, a transport's text): each is read and
   // ended; the errors of all are counted together (a summary past the limit at the end).
+  const paced = new Paced();
   const frames = new StreamReader({
-    onItem: (value, nested) => sink.message(value, nested),
-    onError: (error) => sink.error(error),
+    onItem: (value, nested) => paced.add(() => sink.message(value, nested)),
+    onError: (error) => paced.add(() => sink.error(error)),
   });
-  const frame = (text: string) => {
-    frames.push(text);
-    frames.endFrame();
-  };
   try {
-    if (isEventTarget(source)) return await readEvents(source, frame, signal);
+    if (isEventTarget(source)) {
+      const frame = (text: string) => {
+        frames.push(text);
+        frames.endFrame();
+        paced.flush();
+      };
+      return await readEvents(source, frame, signal);
+    }
     for await (const item of source as AsyncIterable<unknown>) {
       if (signal.aborted) return;
-      if (typeof item === 'string') frame(item);
-      else sink.message(item, false);
+      if (typeof item === 'string') {
+        await feed(frames, item, paced, signal);
+        frames.endFrame();
+      } else paced.add(() => sink.message(item, false));
+      await paced.drain(signal);
     }
   } finally {
     frames.end();
+    paced.flush();
+  }
+}
+
+/** The longest piece of a chunk given to the reader at once (characters or bytes). */
+const PIECE_LENGTH = 64 * 1024;
+
+/** Gives `chunk` to `reader` piece by piece, each piece's messages to the sink as time allows. */
+async function feed(
+  reader: StreamReader,
+  chunk: string | Uint8Array,
+  paced: Paced,
+  signal: AbortSignal,
+): Promise<void> {
+  for (let at = 0; at < chunk.length && !signal.aborted; at += PIECE_LENGTH) {
+    reader.push(chunk.length <= PIECE_LENGTH ? chunk : chunk.slice(at, at + PIECE_LENGTH));
+    await paced.drain(signal);
+  }
+}
+
+/**
+ * What the reader found, in order, given to the sink while the current task's budget lasts (see
+ * scheduler.ts); `drain` waits for later turns of the scheduler for the rest.
+ */
+class Paced {
+  #steps: Array<() => void> = [];
+  #next = 0;
+
+  add(step: () => void): void {
+    this.#steps.push(step);
+  }
+
+  /**
+   * Runs every step, yielding to the page whenever the task's budget is used (after the last
+   * step too: a stream whose chunks arrive as microtasks, one character each, would otherwise be
+   * read in one task); stops on abort.
+   */
+  async drain(signal: AbortSignal): Promise<void> {
+    while (this.#next < this.#steps.length && !signal.aborted) {
+      this.#steps[this.#next++]();
+      if (scheduler.budget.used()) await scheduler.run(once(() => undefined)).result;
+    }
+    this.#reset();
+    if (scheduler.budget.used()) await scheduler.run(once(() => undefined)).result;
+  }
+
+  /** Runs every step now (what the reader finds at the very end, or in an event's frame). */
+  flush(): void {
+    while (this.#next < this.#steps.length) this.#steps[this.#next++]();
+    this.#reset();
+  }
+
+  #reset(): void {
+    this.#steps = [];
+    this.#next = 0;
   }
 }
 
@@ -98,13 +165,14 @@ async function readStream(
   const cancel = () => void source.cancel().catch(() => {});
   signal.addEventListener('abort', cancel, {once: true});
   let cut: PartialItem | undefined;
+  const paced = new Paced();
   const reader = new StreamReader({
-    onItem: (value, nested) => sink.message(value, nested),
+    onItem: (value, nested) => paced.add(() => sink.message(value, nested)),
     onError: (error) => {
       // Only the first error at the end is the cut's.
       const item = cut;
       cut = undefined;
-      sink.error(error, item);
+      paced.add(() => sink.error(error, item));
     },
   });
   let showing = false;
@@ -113,7 +181,8 @@ async function readStream(
     for (;;) {
       const {value, done} = await source.read();
       if (done || signal.aborted) break;
-      reader.push(value);
+      await feed(reader, value, paced, signal);
+      if (signal.aborted) break;
       // Only when what is complete changed (most chunks add to a member still open).
       if (reader.changes === seen) continue;
       seen = reader.changes;
@@ -124,6 +193,7 @@ async function readStream(
     if (!signal.aborted) {
       cut = reader.open ? reader.partial() : undefined;
       reader.end();
+      paced.flush();
     }
   } finally {
     signal.removeEventListener('abort', cancel);

@@ -174,11 +174,14 @@ export class Reconciler {
    * Applies a newer `surface` to the elements in place, without a build, when its tree has the
    * same shape: the same components with the same variants, children and weights, and no build
    * under way. Only the bindings see the change (each applies the properties whose raw value
-   * changed). False when a build is needed (`update`).
+   * changed). `changedIds`, when given, are the only components that may differ from the current
+   * surface's (the others are the same nodes): only those are compared. False when a build is
+   * needed (`update`).
    */
-  reuse(surface: ParsedSurface): boolean {
+  reuse(surface: ParsedSurface, changedIds?: ReadonlySet<string>): boolean {
     const current = this.#surface;
-    if (!current || this.#build || !this.#root || !sameShape(current, surface)) return false;
+    if (!current || this.#build || !this.#root || !sameShape(current, surface, changedIds))
+      return false;
     this.#surface = surface;
     for (const instance of this.#instances.values()) {
       const node = surface.components.get(instance.id);
@@ -687,15 +690,18 @@ function resolved(): Deferred {
 
 /**
  * Whether two versions build the same tree: the same root and components, each with the same
- * variant, children (or template) and weight. Properties and checks may differ.
+ * variant, children (or template) and weight. Properties and checks may differ. With `changedIds`,
+ * only those components are compared (the others are known to be the same).
  */
-function sameShape(a: ParsedSurface, b: ParsedSurface): boolean {
+function sameShape(a: ParsedSurface, b: ParsedSurface, changedIds?: ReadonlySet<string>): boolean {
   if (a.rootId !== b.rootId || a.components.size !== b.components.size) return false;
   // Placeholders become markers when the message ends, and the other way round.
   if (a.streaming !== b.streaming) return false;
-  for (const [id, next] of b.components) {
+  for (const id of changedIds ?? b.components.keys()) {
+    const next = b.components.get(id);
     const previous = a.components.get(id);
     if (previous === next) continue;
+    if (!next) return false;
     if (
       !previous ||
       previous.variant !== next.variant ||

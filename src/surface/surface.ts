@@ -124,6 +124,14 @@ export class SvcSurface extends LitElement implements BindingHost {
   /** The live data model of the surface; subscribe to paths on it, or use `setData`. */
   model = new DataModel({});
 
+  /**
+   * @internal A surface of an A2UI message processor, as `<svc-a2ui>` shows it. Its data model
+   * lives in the processor, which writes the agent's data into it itself; the components are
+   * reconciled like a newer version. Each new value should list the ids of the components changed
+   * since the last one (`changedIds`), so that only those are compared; without it, all are.
+   */
+  @property({attribute: false}) a2uiSurface?: A2uiSurfaceSource;
+
   /** Lists and searches resources for `<svc-resource-picker>` elements in the surface. */
   @provide({context: resourceProviderContext})
   @property({attribute: false})
@@ -170,7 +178,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     conflict: (detail) => this.dispatchEvent(new SvcDataConflictEvent(detail)),
     read: () => this.requestUpdate(),
   });
-  /** True while the surface is shown through `show` rather than the `surface` property. */
+  /** True while the surface is shown through `a2uiSurface` rather than the `surface` property. */
   #external = false;
   /** Set when the element arrived server-rendered (`@svc/surfaces/hydrate`). */
   #server = serverRendering(this);
@@ -268,24 +276,6 @@ export class SvcSurface extends LitElement implements BindingHost {
     this.#gate.settle(actionId);
   }
 
-  /**
-   * @internal Shows a surface whose data model lives elsewhere (an A2UI message processor, which
-   * writes the agent's data into `model` itself): the components are reconciled like a newer
-   * version, the model is used as it is.
-   */
-  show(parsed: ParsedSurface, model: DataModel): void {
-    if (this.surface !== undefined) this.surface = undefined;
-    this.#external = true;
-    if (this.#parsed?.surfaceId !== parsed.surfaceId || this.model !== model) {
-      this.#clear();
-      this.model = model;
-      this.#reconciler = this.#newReconciler();
-    }
-    this.settleAction();
-    this.#render(parsed);
-    this.requestUpdate();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#inspector?.clear();
@@ -299,12 +289,15 @@ export class SvcSurface extends LitElement implements BindingHost {
     if (changed.has('locale')) applyLocale(this, this.locale);
     if (!this.hasUpdated && this.surface === undefined && !this.#external) this.#server?.readData();
     const arriving = changed.has('streaming') || this.streaming;
-    if (
+    const rebind = changed.has('functions') || changed.has('locale');
+    if (changed.has('a2uiSurface') && this.a2uiSurface) {
+      this.#showA2ui(this.a2uiSurface, rebind);
+    } else if (
       (changed.has('surface') || changed.has('streaming')) &&
       (this.surface !== undefined || !this.#external)
     ) {
       this.#load(changed.get('surface') as SurfaceRecord | undefined, arriving);
-    } else if ((changed.has('functions') || changed.has('locale')) && this.#parsed) {
+    } else if (rebind && this.#parsed) {
       // Bindings hold the catalog and locale they were made with: make them again, same data.
       this.#reconciler?.dispose();
       this.#reconciler = this.#newReconciler();
@@ -431,14 +424,31 @@ export class SvcSurface extends LitElement implements BindingHost {
     return done;
   }
 
-  #render(parsed: ParsedSurface): void {
+  /**
+   * Shows an A2UI surface (see `a2uiSurface`): a newer view of the same surface and model is
+   * reconciled; another surface, or `rebind` (new bindings for a new catalog or locale), starts
+   * over with the elements made again.
+   */
+  #showA2ui({view, model, changedIds}: A2uiSurfaceSource, rebind: boolean): void {
+    if (this.surface !== undefined) this.surface = undefined;
+    this.#external = true;
+    if (rebind || this.#parsed?.surfaceId !== view.surfaceId || this.model !== model) {
+      this.#clear();
+      this.model = model;
+      this.#reconciler = this.#newReconciler();
+    }
+    this.settleAction();
+    this.#render(view, changedIds);
+  }
+
+  #render(parsed: ParsedSurface, changedIds?: ReadonlySet<string>): void {
     // A record still arriving (see `streaming`): its issues are those of a part.
     const partial = this.streaming && !this.#external;
     if (partial) parsed.streaming = true;
     this.#parsed = parsed;
     this.#setIssues(partial ? [] : parsed.issues);
     // A newer version that keeps the tree's shape updates the bindings in place (no build).
-    if (this.#reconciler!.reuse(parsed)) return;
+    if (this.#reconciler!.reuse(parsed, changedIds)) return;
     this.#root = this.#reconciler!.update(parsed);
   }
 
@@ -504,6 +514,16 @@ export class SvcSurface extends LitElement implements BindingHost {
     const surfaceId = this.#parsed?.surfaceId ?? '';
     this.dispatchEvent(new SvcDataChangeEvent({surfaceId, path, value}));
   }
+}
+
+/** What `<svc-surface>` shows of an A2UI surface (see `a2uiSurface`). */
+export interface A2uiSurfaceSource {
+  /** The processor's view of the surface (`SurfaceState.view()`). */
+  view: ParsedSurface;
+  /** The surface's live data model (`SurfaceState.dataModel`). */
+  model: DataModel;
+  /** The components changed since the previous value; undefined: any may have. */
+  changedIds?: ReadonlySet<string>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -9,6 +9,7 @@ import {isPlainObject} from '../model/json.js';
 import {parseSurface} from '../model/parse.js';
 import type {Severity} from '../model/types.js';
 import {MESSAGE_KINDS, MessageProcessor} from '../protocol/processor.js';
+import {MAX_SURFACES, SURFACE_LIMIT_CODE} from '../protocol/surface-limit.js';
 import type {CatalogJson, SurfaceEvent} from '../protocol/types.js';
 
 /** What the text holds. */
@@ -301,8 +302,13 @@ class Reader {
       }
     }
     const definedBy = new Map<number, Set<string>>();
+    let open = 0;
     const unsubscribe = processor.subscribe((event) => {
-      if (event.type === 'created') this.#surface(event.surfaceId);
+      if (event.type === 'created') {
+        this.#surface(event.surfaceId);
+        if (++open > MAX_SURFACES) this.#pastLimit(event.surfaceId, sent[event.messageIndex]);
+      }
+      if (event.type === 'deleted') open--;
       if (event.type === 'components') this.#defined(processor, event, sent, definedBy);
     });
     const {errors} = processor.process(sent.map((message) => message.value));
@@ -326,6 +332,23 @@ class Reader {
       else report.issues.push(issue);
     }
     if (!processor.strict) this.#topology(processor);
+  }
+
+  /** A surface `<svc-a2ui>` would not show: more are open at once than it shows by default. */
+  #pastLimit(surfaceId: string, from: Sent | undefined): void {
+    const message =
+      `More than ${MAX_SURFACES} surfaces are open at once: <svc-a2ui> does not show this one ` +
+      `(unless its maxSurfaces is raised) and tells the agent ${SURFACE_LIMIT_CODE}.`;
+    const pointer = '/createSurface/surfaceId';
+    const issue: ValidationIssue = {
+      severity: 'warning',
+      pointer,
+      message,
+      code: SURFACE_LIMIT_CODE,
+    };
+    const report = this.#surface(surfaceId);
+    if (from) this.#add(report, issue, from.base + pointer, from);
+    else report.issues.push(issue);
   }
 
   /** Where each component was last defined: for the graph checks, which name no message. */

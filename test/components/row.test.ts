@@ -130,6 +130,22 @@ describe('svc-row', () => {
       expect(style(row).flexWrap).to.equal('nowrap');
     });
 
+    it('wraps when its gaps leave less than 48 px per child', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 640px">
+          <svc-row gap="172"
+            >${labels(7).map((label) => html`<svc-text .text=${label}></svc-text>`)}</svc-row
+          >
+        </div>`,
+      );
+      const row = wrapper.querySelector('svc-row')!;
+      await waitUntil(() => row.matches(':state(narrow)'), 'the row did not wrap');
+      await frames();
+      const right = wrapper.getBoundingClientRect().right;
+      for (const child of row.children)
+        expect(child.getBoundingClientRect().right).to.be.at.most(right);
+    });
+
     it('wraps with less than 48 px per child, each child as wide as its words', async () => {
       const row = await crowd(13);
       expect(row.matches(':state(narrow)')).to.equal(true);

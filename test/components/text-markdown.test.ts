@@ -1,8 +1,10 @@
 import {expect} from '@open-wc/testing';
+import fc from 'fast-check';
 import {
   MARKDOWN_MAX_CHARS,
   MARKDOWN_MAX_DEPTH,
   limitMarkdown,
+  loadMarkdown,
 } from '../../src/components/basic/internal/markdown.js';
 
 // The URL check of links is the URL policy's `link` use: test/model/url-policy.test.ts.
@@ -56,5 +58,36 @@ describe('markdown input limits', () => {
     expect(
       limited.split('\n').every((l) => l === '' || l === '>'.repeat(MARKDOWN_MAX_DEPTH) + ' x'),
     ).to.be.true;
+  });
+});
+
+describe('markdown of plain text', () => {
+  const escape = (text: string) =>
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;');
+
+  it('renders plain text as the one paragraph marked makes of it', async () => {
+    const {Marked} = await import('marked');
+    const marked = new Marked({gfm: true, breaks: false, async: false});
+    const render = await loadMarkdown();
+    const alphabet = fc.constantFrom(...'aZé字 09,;\'"?%$/'.split(''));
+    fc.assert(
+      fc.property(fc.string({unit: alphabet, minLength: 1, maxLength: 40}), (text) => {
+        const fragment = render(text);
+        const made = [...fragment.childNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE);
+        if (made.length === 1 && made[0].nodeName === 'P' && made[0].textContent === text) {
+          // What the fast way gave is what marked gives.
+          expect(marked.parse(text)).to.equal(`<p>${escape(text)}</p>\n`);
+        }
+      }),
+    );
+    expect(render('Alice 42').firstElementChild!.outerHTML).to.equal('<p>Alice 42</p>');
+    expect(render('1. one').querySelector('ol')).to.exist;
+    expect(render('www.example.com').querySelector('a')).to.exist;
+    expect(render('a *b*').querySelector('em')).to.exist;
   });
 });

@@ -3,6 +3,10 @@
 import {aTimeout, expect, fixture, fixtureCleanup, html, waitUntil} from '@open-wc/testing';
 import '../../src/all.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+import type {SvcA2ui} from '../../src/surface/a2ui.js';
+import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
+import type {SvcPlayground} from '../../src/playground/playground.js';
+import '../../src/playground/playground.js';
 import {createMockProviders} from '../../src/mock/providers.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
@@ -184,5 +188,55 @@ describe('strict Content Security Policy with Trusted Types', function () {
       .filter((e) => e.getAttribute('part') === 'chart')
       .map((box) => box.querySelector('svg')!.textContent);
     expect(texts.join(' ')).to.match(/\d/);
+  });
+
+  it('renders A2UI surfaces with images, each with its fit, with no violation', async () => {
+    const fits = ['cover', 'contain', 'scaleDown', 'none'];
+    const messages = fits.flatMap((fit, i) => [
+      {version: 'v0.9', createSurface: {surfaceId: `img${i}`, catalogId: BASIC_CATALOG_ID}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: `img${i}`,
+          components: [
+            {
+              id: 'root',
+              component: 'Image',
+              url: `/test/fixtures/media/dot.svg?fit=${fit}`,
+              fit,
+              description: `A dot (${fit})`,
+            },
+          ],
+        },
+      },
+    ]);
+    const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);
+    el.processMessages(messages);
+    await el.updateComplete;
+    const images = () =>
+      deepAll(el.shadowRoot!).filter((e) => e.localName === 'img') as HTMLImageElement[];
+    await waitUntil(
+      () => images().length === fits.length && images().every((i) => i.complete),
+      'images',
+      {
+        timeout: 6000,
+      },
+    );
+    const shown = images().map((image) => getComputedStyle(image).objectFit);
+    expect(shown).to.deep.equal(['cover', 'contain', 'scale-down', 'none']);
+  });
+
+  it('renders a large paste in the playground (1.7 MB, 23,751 records) with no violation', async () => {
+    const el = await fixture<SvcPlayground>(html`<svc-playground></svc-playground>`);
+    const records = Array.from({length: 23_751}, (_, i) => ({
+      surfaceId: `s${i}`,
+      components: [{id: 'root', text: {text: 'x'}}],
+    }));
+    const area = el.shadowRoot!.querySelector<HTMLTextAreaElement>('#source')!;
+    area.value = JSON.stringify({surfaces: records});
+    area.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));
+    const status = () => el.shadowRoot!.querySelector('[part~="status"]')!.textContent!;
+    await waitUntil(() => /surfaces rendered/.test(status()), 'rendered', {timeout: 20000});
+    expect(status()).to.contain('the first of 23,751');
   });
 });

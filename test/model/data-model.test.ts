@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {expect} from '@open-wc/testing';
 import {DataModel} from '../../src/model/index.js';
 
@@ -42,11 +43,11 @@ describe('model/DataModel reads and writes', () => {
     const model = new DataModel();
     expect(model.set('/a/b/c', 1)).to.equal(undefined);
     expect(model.set('/list/0/name', 'x')).to.equal(undefined);
-    expect(model.set('/grid/2/1', true)).to.equal(undefined);
+    expect(model.set('/grid/0/0', true)).to.equal(undefined);
     expect(model.snapshot()).to.deep.equal({
       a: {b: {c: 1}},
       list: [{name: 'x'}],
-      grid: [null, null, [null, true]],
+      grid: [[true]],
     });
     expect(Array.isArray(model.get('/list'))).to.equal(true);
   });
@@ -69,6 +70,43 @@ describe('model/DataModel reads and writes', () => {
     expect(model.set('/list/name', 1)).to.be.a('string');
     expect(model.set('/list/-', 1)).to.be.a('string');
     expect(model.get('/list')).to.deep.equal([1]);
+  });
+
+  it('grows a list one item at a time: an index past its end is refused, and nothing is made', () => {
+    const model = new DataModel({list: ['a']});
+    expect(model.set('/list/1', 'b')).to.equal(undefined);
+    expect(model.set('/list/0', 'A')).to.equal(undefined);
+    const error = model.set('/list/5', 'f');
+    expect(error).to.contain('past the end of the list (2 items)');
+    expect(error).to.contain('at index 2');
+    // A refused write makes none of the containers its path names.
+    expect(model.set('/a7/999999', 1)).to.contain('past the end');
+    expect(model.set('/b/c/0/d/3/e', 1)).to.contain('past the end');
+    expect(model.snapshot()).to.deep.equal({list: ['A', 'b']});
+    // Deleting past the end is no write at all.
+    expect(model.remove('/list/9')).to.equal(undefined);
+    expect(model.remove('/missing/9/x')).to.equal(undefined);
+    expect(model.version).to.equal(2);
+  });
+
+  it('is never larger than what was written to it (no list has a gap)', () => {
+    const segment = fc.oneof(fc.constantFrom('a', 'b'), fc.nat({max: 3}).map(String));
+    const write = fc.record({
+      path: fc.array(segment, {minLength: 1, maxLength: 4}).map((s) => `/${s.join('/')}`),
+      value: fc.oneof(fc.integer(), fc.constant('x'), fc.constant([1]), fc.constant({k: 1})),
+    });
+    fc.assert(
+      fc.property(fc.array(write, {maxLength: 30}), (writes) => {
+        const model = new DataModel();
+        let written = 0;
+        for (const {path, value} of writes) {
+          if (model.set(path, value) === undefined)
+            // A key costs its quotes, colon and brace or comma in JSON; a gap would cost `null,`s.
+            written += 3 * path.length + JSON.stringify(value).length;
+        }
+        expect(JSON.stringify(model.snapshot()).length).to.be.at.most(written + 2);
+      }),
+    );
   });
 
   it('refuses absurd array indexes', () => {

@@ -5,7 +5,8 @@ import type {SvcPlayground} from '../../src/playground/playground.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import {conversations} from '../../src/mock/conversations.js';
-import {makeSurface} from '../surface/helpers.js';
+import {makeSurface, quietWarnings} from '../surface/helpers.js';
+import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
 
 const record = makeSurface(
   [
@@ -61,14 +62,7 @@ async function mount(): Promise<SvcPlayground> {
 }
 
 describe('svc-playground', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('is accessible with a rendered surface', async function () {
     // The first test loads every element of the sample and runs axe: slow on a busy machine.
@@ -146,7 +140,7 @@ describe('svc-playground', () => {
     expect(status(el)).to.contain('at most 2 million');
   });
 
-  it('reads large texts in a worker, refusing hostile nesting and rendering big surfaces', async () => {
+  it('reads large texts, refusing hostile nesting and rendering big surfaces', async () => {
     const el = await mount();
     const deep = '['.repeat(150_000) + ']'.repeat(150_000);
     await paste(el, deep, /nests values too deeply/);
@@ -156,6 +150,62 @@ describe('svc-playground', () => {
     };
     await paste(el, JSON.stringify(padded), /1 surface rendered/);
     expect(visibleText(component(surfaces(el)[0], 'greeting'))).to.equal('Big');
+  });
+
+  it('renders the first 100 of 23,751 records and lists the first 200 issues', async function () {
+    this.timeout(60_000);
+    const el = await mount();
+    const many = Array.from({length: 23_751}, (_, i) => ({
+      surfaceId: `s${i}`,
+      components: [{id: 'root', text: {text: 'x'}}],
+    }));
+    await paste(el, JSON.stringify({surfaces: many}), /surfaces rendered/);
+    expect(status(el)).to.contain('100 surfaces rendered (the first of 23,751)');
+    expect(surfaces(el)).to.have.length(100);
+    expect(shadow(el).querySelectorAll('[part~="issues"] li')).to.have.length(200);
+    expect(shadow(el).textContent).to.contain('The first 200 are listed.');
+    expect(shadow(el).querySelectorAll('select[aria-label] option')).to.have.length(100);
+  });
+
+  it('renders the first 100 surfaces of an A2UI stream that opens more', async function () {
+    this.timeout(60_000);
+    const el = await mount();
+    const lines = Array.from({length: 150}, (_, i) => [
+      {version: 'v0.9', createSurface: {surfaceId: `s${i}`, catalogId: BASIC_CATALOG_ID}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: `s${i}`,
+          components: [{id: 'root', component: 'Text', text: 'x'}],
+        },
+      },
+    ]).flat();
+    await paste(el, lines.map((line) => JSON.stringify(line)).join('\n'), /surfaces rendered/);
+    expect(status(el)).to.contain('100 surfaces rendered (the first of 150)');
+    expect(surfaces(el)).to.have.length(100);
+  });
+
+  it('lists the writes past the end of a list that the renderer refuses, and shows a small model', async () => {
+    const el = await mount();
+    const lines = [
+      {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID}},
+      {
+        version: 'v0.9',
+        updateComponents: {
+          surfaceId: 's',
+          components: [{id: 'root', component: 'Text', text: 'x'}],
+        },
+      },
+      ...Array.from({length: 12}, (_, i) => ({
+        version: 'v0.9',
+        updateDataModel: {surfaceId: 's', path: `/a${i}/999999`, value: 1},
+      })),
+    ];
+    await paste(el, lines.map((line) => JSON.stringify(line)).join('\n'), /1 surface rendered/);
+    expect(status(el)).to.contain('12 issues');
+    const issues = [...shadow(el).querySelectorAll('[part~="issues"] li')];
+    expect(issues[0].textContent).to.contain('past the end of the list');
+    expect(modelEditor(el).value.length).to.be.below(10);
   });
 
   it('counts the issues of a record read in steps once it is read', async () => {

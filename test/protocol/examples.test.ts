@@ -16,66 +16,9 @@ import {
   type SurfaceState,
 } from '../../src/protocol/index.js';
 
+import {basic, minimal, loadExample as load, type Example} from '../fixtures/a2ui-examples.js';
+
 const MINIMAL_CATALOG_ID = 'https://a2ui.org/specification/v0_9/catalogs/minimal/catalog.json';
-
-const basic = [
-  '01_flight-status',
-  '02_email-compose',
-  '03_calendar-day',
-  '04_weather-current',
-  '05_product-card',
-  '06_music-player',
-  '07_task-card',
-  '08_user-profile',
-  '09_login-form',
-  '10_notification-permission',
-  '11_purchase-complete',
-  '12_chat-message',
-  '13_coffee-order',
-  '14_sports-player',
-  '15_account-balance',
-  '16_workout-summary',
-  '17_event-detail',
-  '18_track-list',
-  '19_software-purchase',
-  '20_restaurant-card',
-  '21_shipping-status',
-  '22_credit-card',
-  '23_step-counter',
-  '24_recipe-card',
-  '25_contact-card',
-  '26_podcast-episode',
-  '27_stats-card',
-  '28_countdown-timer',
-  '29_movie-card',
-  '30_live-invitation-builder',
-  '31_incremental-dashboard',
-  '32_advanced-form-validator',
-  '33_financial-data-grid',
-  '34_child-list-template',
-  '35_markdown-text',
-  '36_modal',
-].map((name) => `basic/${name}`);
-
-const minimal = [
-  '1_simple_text',
-  '2_row_layout',
-  '3_interactive_button',
-  '4_login_form',
-  '5_complex_layout',
-  '6_capitalized_text',
-  '7_incremental',
-].map((name) => `minimal/${name}`);
-
-interface Example {
-  name: string;
-  messages: unknown[];
-}
-
-async function load(name: string): Promise<Example> {
-  const res = await fetch(new URL(`../fixtures/a2ui/${name}.json`, import.meta.url));
-  return (await res.json()) as Example;
-}
 
 function processor(): MessageProcessor {
   // The minimal catalog is a subset of the basic one: a host registers it as such.

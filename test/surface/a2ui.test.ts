@@ -8,6 +8,7 @@ import type {SvcChoicePicker} from '../../src/components/basic/choice-picker.js'
 import type {SvcTextField} from '../../src/components/basic/text-field.js';
 import {loadRegexEngine} from '../../src/model/index.js';
 import {BASIC_CATALOG_ID, MessageProcessor} from '../../src/protocol/index.js';
+import {quietWarnings} from './helpers.js';
 
 interface Example {
   name: string;
@@ -54,14 +55,7 @@ async function settled(el: SvcA2ui) {
 }
 
 describe('<svc-a2ui>', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('is accessible with a rendered stream', async () => {
     const el = await fixture<SvcA2ui>(html`<svc-a2ui></svc-a2ui>`);

@@ -10,7 +10,7 @@ import type {SvcSurfaceIssuesEvent} from '../../src/surface/events.js';
 import type {Surface} from '../../src/api/types.js';
 import {createClient} from '../../src/api/index.js';
 import {createMockService} from '../../src/mock/index.js';
-import {makeSurface, part} from './helpers.js';
+import {makeSurface, part, quietWarnings} from './helpers.js';
 
 const CATALOG = 'https://a2ui.org/specification/v0_9/catalogs/basic/catalog.json';
 
@@ -56,14 +56,7 @@ const fixed = () =>
   );
 
 describe('issue feedback for the agent', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   describe('<svc-surface>', () => {
     it('fires svc-surface-issues once after a render, with every issue and its pointer', async () => {

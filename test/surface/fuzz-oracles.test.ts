@@ -9,7 +9,11 @@ import {
   scanMarkup,
   snapshotPrototypes,
 } from './fuzz/oracles.js';
-import {runCase, setUpCases} from './fuzz/run-case.js';
+import {finishCase, runCase, setUpCases} from './fuzz/run-case.js';
+import {leftBehind, watchTasks} from './fuzz/run-stream.js';
+import type {Violation} from './fuzz/oracles.js';
+import {countNodes} from './helpers.js';
+import '../../src/surface/a2ui.js';
 import {loadSurface, makeSurface} from './helpers.js';
 
 const hosts: HTMLElement[] = [];
@@ -90,6 +94,39 @@ describe('fuzz oracles', () => {
     setTimeout(() => ((window as unknown as Record<string, number>).__fuzzPwned = 1));
     const kinds = (await runCase({surface: record, typed: 'typed'}, setup)).map((v) => v.kind);
     expect(kinds).to.have.members(['uncaught-error', 'unhandled-rejection', 'pwned']);
+  });
+
+  it('notices a task over its budget', async () => {
+    const long = await watchTasks(50, async () => {
+      await new Promise<void>((resolve) =>
+        setTimeout(() => {
+          const end = performance.now() + 80;
+          while (performance.now() < end);
+          resolve();
+        }),
+      );
+    });
+    expect(long).to.have.length(1);
+    expect(long[0]).to.be.at.least(80);
+  });
+
+  it('notices a heap over its budget', async () => {
+    const violations: Violation[] = [];
+    await finishCase(setUpCases(2000, []), violations, 1);
+    expect(violations.map((v) => v.kind)).to.deep.equal(['heap']);
+  });
+
+  it('notices what an element keeps once its surfaces are deleted', async () => {
+    const el = document.createElement('svc-a2ui');
+    document.body.append(el);
+    hosts.push(el);
+    await el.updateComplete;
+    const empty = countNodes(el.shadowRoot!);
+    expect(leftBehind(el, empty)).to.deep.equal([]);
+    el.shadowRoot!.append(document.createComment(''));
+    expect(leftBehind(el, empty).map((v) => v.kind)).to.deep.equal(['left-behind']);
+    el.processMessages({version: 'v0.9', createSurface: {surfaceId: 's', catalogId: 'x'}});
+    expect(leftBehind(el, empty)[0].detail).to.contain('1 open');
   });
 
   it('passes every shared sample', async function () {

@@ -29,3 +29,24 @@ export function makeSurface(
     ...extra,
   };
 }
+
+/** Silences `console.warn` during each test of the enclosing `describe` (hostile input warns). */
+export function quietWarnings(): void {
+  let warn: typeof console.warn;
+  beforeEach(() => {
+    warn = console.warn;
+    console.warn = () => {};
+  });
+  afterEach(() => {
+    console.warn = warn;
+  });
+}
+
+/** Every node under `root`, shadow roots and comments included. */
+export function countNodes(root: Node): number {
+  let count = 1;
+  const shadow = (root as Element).shadowRoot;
+  if (shadow) count += countNodes(shadow);
+  for (const child of root.childNodes) count += countNodes(child);
+  return count;
+}

@@ -5,7 +5,7 @@ import '../../src/surface/surface.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
 import type {SvcActionEvent, SvcDataConflictEvent} from '../../src/surface/events.js';
 import type {SurfaceRecord} from '../../src/model/types.js';
-import {loadSurface, makeSurface, part} from './helpers.js';
+import {loadSurface, makeSurface, part, quietWarnings} from './helpers.js';
 
 async function mount(surface: SurfaceRecord) {
   return fixture<SvcSurface>(html`<svc-surface .surface=${surface}></svc-surface>`);
@@ -43,14 +43,7 @@ async function typeInto(el: SvcSurface, id: string, text: string) {
 const settle = (el: SvcSurface) => el.updateComplete.then(() => new Promise((r) => setTimeout(r)));
 
 describe('live surfaces: a newer version never costs the user their work', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('keeps typed text when the newer version changes another path', async () => {
     const record = await loadSurface('kitchen-sink');
@@ -247,14 +240,7 @@ describe('live surfaces: a newer version never costs the user their work', () =>
 });
 
 describe('live surfaces: actions happen once, with valid values', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('a double click raises one action; the pending state ends on a newer version', async () => {
     const record = await loadSurface('access-request');

@@ -13,6 +13,7 @@ import {
   visibleText,
   writableStream,
 } from './streaming-helpers.js';
+import {quietWarnings} from './helpers.js';
 
 const create = {version: 'v0.9', createSurface: {surfaceId: 's', catalogId: BASIC_CATALOG_ID}};
 
@@ -53,14 +54,7 @@ async function writeUpTo(
 }
 
 describe('<svc-a2ui> streaming', () => {
-  let warn: typeof console.warn;
-  beforeEach(() => {
-    warn = console.warn;
-    console.warn = () => {};
-  });
-  afterEach(() => {
-    console.warn = warn;
-  });
+  quietWarnings();
 
   it('is accessible while a message arrives: placeholders hidden, the surface busy', async () => {
     const {el, stream, done} = await connected();

@@ -9,6 +9,7 @@ import {
   isStretch,
   narrowRowStyles,
   observeWidth,
+  toGap,
   unobserveWidth,
   writeLayoutStyle,
 } from './internal/flex-layout.js';
@@ -101,8 +102,11 @@ export class SvcRow extends LitElement {
     // Until its width is observed (after the first layout), a row is taken as wide as a large
     // screen: one of thousands of children then wraps before it is ever laid out in one line.
     const width = measured ? this.#width : UNMEASURED_WIDTH;
+    // The gaps count too: a gap too wide for its children would push the last ones out of the
+    // surface, over the page around it.
+    const gaps = Math.max(0, this.#children - 1) * toGap(this.gap);
     const narrow =
-      (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH;
+      (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH + gaps;
     if (narrow === this.#narrow) return;
     this.#narrow = narrow;
     this.#internals ??= this.attachInternals();
@@ -110,7 +114,8 @@ export class SvcRow extends LitElement {
     else this.#internals.states.delete('narrow');
   }
 
-  override willUpdate() {
+  override willUpdate(changed: Map<PropertyKey, unknown>) {
+    if (changed.has('gap')) this.#updateNarrow();
     const stretch = isStretch(this.distribution);
     if (stretch !== this.#stretch) {
       this.#stretch = stretch;

@@ -30,12 +30,11 @@ type Shown = Exclude<Interpretation, {kind: 'unknown'}>;
 export function listIssues(view: Shown, report: TextReport, surfaces: SvcSurface[]): ListedIssue[] {
   const out: ListedIssue[] = [];
   const listed = new Set<string>();
+  const byId = new Map(surfaces.map((surface) => [surface.dataset.surfaceId ?? '', surface]));
   report.surfaces.forEach((surfaceReport, index) => {
     const {surfaceId} = surfaceReport;
     const records = view.kind === 'records';
-    const surface = records
-      ? surfaces[index]
-      : surfaces.find((candidate) => candidate.dataset.surfaceId === surfaceId);
+    const surface = records ? surfaces[index] : byId.get(surfaceId);
     const owner = records ? String(index) : surfaceId;
     for (const issue of surfaceReport.issues) {
       listed.add(issueKey(owner, issue));

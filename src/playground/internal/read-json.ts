@@ -1,8 +1,11 @@
 /**
- * Reads the playground's text as one JSON value or as JSON lines. Large texts are parsed in a
- * worker (made from a Blob, so no separate file has to be served), so that typing stays smooth;
- * where workers cannot start (a strict CSP), the text is read on the page.
+ * Reads the playground's text as one JSON value or as JSON lines, on the page's scheduler: JSON
+ * lines and the nesting check go in slices of the task's budget, so that a large paste never holds
+ * the page (one `JSON.parse` of the longest text the playground reads, 2 MB, is a task of a few
+ * tens of milliseconds). No worker: one made from a Blob is a script URL, which a page with
+ * Trusted Types refuses (and reports as a violation).
  */
+import {scheduler, type Budget, type Job, type Work} from '../../controllers/scheduler.js';
 
 /** What a text holds. Offsets are UTF-16 units; `end` is exclusive. */
 export type ReadResult =
@@ -14,32 +17,30 @@ export type ReadResult =
   /** A newer text was given before this one was read. */
   | {kind: 'cancelled'};
 
-/** Texts at least this long are read in a worker. */
-export const WORKER_THRESHOLD = 100_000;
-
 /** How deeply values may nest; deeper ones would overflow the stack of later steps. */
 export const MAX_NESTING = 256;
 
+/** A budget that never runs out: the whole text in one go. */
+const UNBOUNDED: Budget = {used: () => false, useUp: () => undefined};
+
 /**
- * Reads a text as JSON, or else as JSON lines (when its first line is JSON on its own). Kept free
- * of outside references: its source text also runs inside the worker.
+ * Reads a text as JSON, or else as JSON lines (when its first line is JSON on its own), yielding
+ * whenever `budget` is used.
  */
-export function readJsonText(text: string, maxNesting: number): ReadResult {
-  const tooDeep = (root: unknown): boolean => {
-    const stack: Array<[unknown, number]> = [[root, 0]];
-    while (stack.length) {
-      const [value, depth] = stack.pop()!;
-      if (value === null || typeof value !== 'object') continue;
-      if (depth >= maxNesting) return true;
-      for (const child of Object.values(value)) stack.push([child, depth + 1]);
-    }
-    return false;
-  };
+export function* readJsonSteps(
+  text: string,
+  maxNesting: number,
+  budget: Budget = UNBOUNDED,
+): Work<ReadResult> {
+  let whole: {value: unknown} | undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    return tooDeep(value) ? {kind: 'deep'} : {kind: 'json', value};
+    whole = {value: JSON.parse(text)};
   } catch {
     // Not one value: perhaps JSON lines.
+  }
+  if (whole) {
+    const deep = yield* tooDeep(whole.value, maxNesting, budget);
+    return deep ? {kind: 'deep'} : {kind: 'json', value: whole.value};
   }
   const lines: Array<{start: number; end: number; value: unknown}> = [];
   for (let start = 0; start <= text.length;) {
@@ -55,81 +56,51 @@ export function readJsonText(text: string, maxNesting: number): ReadResult {
           ? {kind: 'error', start, end}
           : {kind: 'error', start: 0, end: text.length};
       }
-      if (tooDeep(value)) return {kind: 'deep'};
+      if (yield* tooDeep(value, maxNesting, budget)) return {kind: 'deep'};
       lines.push({start, end, value});
     }
     start = end + 1;
+    if (budget.used()) yield;
   }
   return {kind: 'jsonl', lines};
 }
 
-const workerSource = `const read = ${readJsonText.toString()};
-onmessage = (event) => {
-  let result;
-  try { result = read(event.data, ${MAX_NESTING}); } catch { result = {kind: 'deep'}; }
-  try { postMessage(result); } catch { postMessage({kind: 'deep'}); }
-};`;
+/** `readJsonSteps` at once, for a short text. */
+export function readJsonText(text: string, maxNesting: number): ReadResult {
+  const steps = readJsonSteps(text, maxNesting);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** True when `root` nests deeper than `maxNesting` (walked without recursion). */
+function* tooDeep(root: unknown, maxNesting: number, budget: Budget): Work<boolean> {
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  for (let visited = 0; stack.length; visited++) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxNesting) return true;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    if (visited % 1024 === 0 && budget.used()) yield;
+  }
+  return false;
+}
 
 /** Reads texts one at a time; a new text cancels the one still being read. */
 export class JsonReader {
-  #worker?: Worker;
-  #url?: string;
-  #pending?: (result: ReadResult) => void;
-  #workersFail = false;
+  #job?: Job<ReadResult>;
 
   read(text: string): Promise<ReadResult> {
-    this.#cancel();
-    if (text.length < WORKER_THRESHOLD || this.#workersFail) {
-      return Promise.resolve(readJsonText(text, MAX_NESTING));
-    }
-    const worker = this.#start();
-    if (!worker) return Promise.resolve(readJsonText(text, MAX_NESTING));
-    return new Promise((resolve) => {
-      this.#pending = resolve;
-      worker.onmessage = (event: MessageEvent<ReadResult>) => {
-        this.#pending = undefined;
-        resolve(event.data);
-      };
-      worker.onerror = () => {
-        // The worker could not run (blocked by the page's CSP): read here from now on.
-        this.#workersFail = true;
-        this.#stop();
-        this.#pending = undefined;
-        resolve(readJsonText(text, MAX_NESTING));
-      };
-      worker.postMessage(text);
-    });
+    this.dispose();
+    const job = scheduler.run(readJsonSteps(text, MAX_NESTING, scheduler.budget));
+    this.#job = job;
+    return job.result.then(
+      (result) => result,
+      () => ({kind: 'cancelled'}) as const,
+    );
   }
 
-  /** Stops the worker; a later `read` starts a new one. */
+  /** Stops the text being read, if any (its `read` resolves `cancelled`). */
   dispose(): void {
-    this.#cancel();
-    this.#stop();
-    if (this.#url) URL.revokeObjectURL(this.#url);
-    this.#url = undefined;
-  }
-
-  #cancel(): void {
-    if (!this.#pending) return;
-    // The worker is busy with an outdated text: drop it rather than wait.
-    this.#pending({kind: 'cancelled'});
-    this.#pending = undefined;
-    this.#stop();
-  }
-
-  #start(): Worker | undefined {
-    if (this.#worker) return this.#worker;
-    try {
-      this.#url ??= URL.createObjectURL(new Blob([workerSource], {type: 'text/javascript'}));
-      this.#worker = new Worker(this.#url);
-    } catch {
-      this.#workersFail = true;
-    }
-    return this.#worker;
-  }
-
-  #stop(): void {
-    this.#worker?.terminate();
-    this.#worker = undefined;
+    this.#job?.abort();
+    this.#job = undefined;
   }
 }

@@ -18,6 +18,9 @@ export type ViolationKind =
   | 'unsafe-open'
   | 'form-submit'
   | 'slow-mount'
+  | 'slow-task'
+  | 'heap'
+  | 'left-behind'
   | 'crash';
 
 export interface Violation {

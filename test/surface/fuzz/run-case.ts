@@ -37,17 +37,17 @@ export function setUpCases(budget: number, extraPrototypes: readonly object[]): 
   return {budget, known, prototypes: snapshotPrototypes(extraPrototypes), stats};
 }
 
-const delay = (ms: number) =>
+export const delay = (ms: number) =>
   new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms));
-const ms = (time: number) => (time === Infinity ? 'too long' : `${Math.round(time)} ms`);
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+export const ms = (time: number) => (time === Infinity ? 'too long' : `${Math.round(time)} ms`);
+export const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const MAX_BUTTONS = 25;
 const MAX_FIELDS = 15;
 const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number']);
 
 type Updating = Element & {updateComplete?: Promise<unknown>};
 
-function message(error: unknown): string {
+export function message(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
   try {
     return String(error).slice(0, 300);
@@ -60,7 +60,7 @@ function message(error: unknown): string {
  * Waits until the surface is completely built (a large one builds in slices) and every element in
  * it has finished updating (three rounds).
  */
-async function settle(host: Element, violations: Violation[]) {
+export async function settle(host: Element, violations: Violation[]) {
   for (let round = 0; round < 3; round++) {
     await (host as Partial<SvcSurface>).rendered;
     const pending: Promise<unknown>[] = [];
@@ -94,7 +94,7 @@ function guardForms(host: Element, guarded: WeakSet<Element>, violations: Violat
   }
 }
 
-async function interact(
+export async function interact(
   host: Element,
   typed: string,
   violations: Violation[],
@@ -173,13 +173,19 @@ async function mount(
   return {host, elapsed, settled: outcome !== 'late'};
 }
 
+/** What a case watches on the page while it runs (see `watchPage`). */
+export interface Watch {
+  /** The URLs given to `window.open`, which is stubbed. */
+  opened: string[];
+  /** Stops watching; `finish` then checks what the case left behind. */
+  stop(): void;
+}
+
 /**
- * Mounts the case's surface, interacts with it (and with its next version, if any) and returns every violation of the fuzz oracles. */
-export async function runCase(
-  {surface: record, typed, next}: FuzzCase,
-  setup: CaseSetup,
-): Promise<Violation[]> {
-  const violations: Violation[] = [];
+ * Watches the page for a case: uncaught errors and rejections become violations, `window.open`
+ * only records its URL, and the console is silenced.
+ */
+export function watchPage(violations: Violation[]): Watch {
   const onError = (event: Event) => {
     if (!(event instanceof ErrorEvent)) return; // a resource failing to load, not a script error
     event.preventDefault();
@@ -211,10 +217,87 @@ export async function runCase(
   console.warn = console.error = console.log = console.info = console.debug = () => {};
   window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection, true);
+  return {
+    opened,
+    stop() {
+      window.removeEventListener('error', onError, true);
+      window.removeEventListener('unhandledrejection', onRejection, true);
+      Object.assign(console, {
+        warn: saved.warn,
+        error: saved.error,
+        log: saved.log,
+        info: saved.info,
+        debug: saved.debug,
+      });
+      window.onerror = saved.onerror;
+      window.open = saved.open;
+    },
+  };
+}
 
+/** The markup and layout oracles over the page and `host`, and the URLs it opened. */
+export function scanPage(
+  host: Element,
+  setup: CaseSetup,
+  opened: readonly string[],
+  violations: Violation[],
+): void {
+  violations.push(...scanMarkup(document, setup.known));
+  violations.push(...scanLayout(host));
+  for (const url of opened) {
+    let protocol = '';
+    try {
+      protocol = new URL(url, document.baseURI).protocol;
+    } catch {
+      protocol = 'invalid';
+    }
+    if (!['http:', 'https:', 'mailto:'].includes(protocol))
+      violations.push({kind: 'unsafe-open', detail: `window.open("${url.slice(0, 80)}")`});
+  }
+}
+
+/** How much of the heap a case may leave in use (Chromium's `performance.memory`). */
+export const HEAP_BUDGET = 512 * 1024 * 1024;
+
+/**
+ * After a case (its container removed): injected flags, changed prototypes (restored), stray
+ * elements (removed), and a heap over `heapBudget` (default HEAP_BUDGET).
+ */
+export async function finishCase(
+  setup: CaseSetup,
+  violations: Violation[],
+  heapBudget = HEAP_BUDGET,
+): Promise<void> {
+  await delay(0);
+  violations.push(...checkPwned());
+  const changed = comparePrototypes(setup.prototypes);
+  if (changed.length) {
+    violations.push(...changed);
+    restorePrototypes(setup);
+  }
+  removeStrays(setup);
+  const used = (performance as {memory?: {usedJSHeapSize: number}}).memory?.usedJSHeapSize ?? 0;
+  if (used > heapBudget)
+    violations.push({kind: 'heap', detail: `${Math.round(used / 2 ** 20)} MB of heap in use`});
+}
+
+/** A container of the width a surface usually gets, in the page. */
+export function caseContainer(): HTMLElement {
   const container = document.createElement('div');
   container.style.cssText = 'width: 640px; position: relative;';
   document.body.append(container);
+  return container;
+}
+
+/**
+ * Mounts the case's surface, interacts with it (and with its next version, if any) and returns every violation of the fuzz oracles. */
+export async function runCase(
+  {surface: record, typed, next}: FuzzCase,
+  setup: CaseSetup,
+): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const watch = watchPage(violations);
+  const container = caseContainer();
   try {
     let mounted = await mount(record, container, setup.budget, violations);
     if (mounted.elapsed > setup.budget) {
@@ -243,41 +326,13 @@ export async function runCase(
     }
     await frame();
     await delay(0);
-    violations.push(...scanMarkup(document, setup.known));
-    violations.push(...scanLayout(host));
-    for (const url of opened) {
-      let protocol = '';
-      try {
-        protocol = new URL(url, document.baseURI).protocol;
-      } catch {
-        protocol = 'invalid';
-      }
-      if (!['http:', 'https:', 'mailto:'].includes(protocol))
-        violations.push({kind: 'unsafe-open', detail: `window.open("${url.slice(0, 80)}")`});
-    }
+    scanPage(host, setup, watch.opened, violations);
   } catch (error) {
     violations.push({kind: 'crash', detail: `the case itself threw: ${message(error)}`});
   } finally {
     container.remove();
-    await delay(0);
-    violations.push(...checkPwned());
-    const changed = comparePrototypes(setup.prototypes);
-    if (changed.length) {
-      violations.push(...changed);
-      restorePrototypes(setup);
-    }
-    removeStrays(setup);
-    window.removeEventListener('error', onError, true);
-    window.removeEventListener('unhandledrejection', onRejection, true);
-    Object.assign(console, {
-      warn: saved.warn,
-      error: saved.error,
-      log: saved.log,
-      info: saved.info,
-      debug: saved.debug,
-    });
-    window.onerror = saved.onerror;
-    window.open = saved.open;
+    await finishCase(setup, violations);
+    watch.stop();
   }
   return violations;
 }

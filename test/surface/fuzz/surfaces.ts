@@ -42,23 +42,29 @@ const UNKNOWN_VARIANTS = ['innerHTML', 'script', 'iframe', 'Text', 'svcNope', 'c
 
 type Slot = {parent: Record<string, unknown> | unknown[]; key: string | number};
 
-/** Every (container, key) in `root`, depth first: the places a mutation can replace. */
+/**
+ * Every (container, key) in `root`, depth first: the places a mutation can replace. Walked without
+ * recursion: a fuzzed value may nest thousands of levels.
+ */
 function slots(root: unknown): Slot[] {
   const found: Slot[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        found.push({parent: value, key: index});
-        walk(item);
-      });
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        found.push({parent: value as Record<string, unknown>, key});
-        walk(item);
-      }
-    }
+  const stack: Array<{parent: Slot['parent']; keys: Array<string | number>; next: number}> = [];
+  const open = (value: unknown) => {
+    if (Array.isArray(value)) stack.push({parent: value, keys: [...value.keys()], next: 0});
+    else if (value && typeof value === 'object')
+      stack.push({parent: value as Record<string, unknown>, keys: Object.keys(value), next: 0});
   };
-  walk(root);
+  open(root);
+  while (stack.length) {
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.keys.length) {
+      stack.pop();
+      continue;
+    }
+    const key = frame.keys[frame.next++];
+    found.push({parent: frame.parent, key});
+    open((frame.parent as Record<string | number, unknown>)[key]);
+  }
   return found;
 }
 
@@ -72,9 +78,23 @@ function objects(root: unknown): Record<string, unknown>[] {
   return found;
 }
 
-function setKey(target: Record<string, unknown>, key: string, value: unknown) {
+export function setKey(target: Record<string, unknown>, key: string, value: unknown) {
   // defineProperty so that "__proto__" becomes an own key, as JSON.parse would make it.
   Object.defineProperty(target, key, {value, enumerable: true, writable: true, configurable: true});
+}
+
+/** Replaces the value at the `at`-th place (modulo their number) of `root`, if any. */
+export function replaceAt(root: unknown, at: number, value: unknown): void {
+  const all = slots(root);
+  if (!all.length) return;
+  const {parent, key} = all[at % all.length];
+  (parent as Record<string, unknown>)[key] = value;
+}
+
+/** Adds `key` (an own key, even `__proto__`) to the `at`-th object (modulo) of `root`, if any. */
+export function addKeyAt(root: unknown, at: number, key: string, value: unknown): void {
+  const all = objects(root);
+  if (all.length) setKey(all[at % all.length], key, value);
 }
 
 function variantKey(component: Record<string, unknown>): string | undefined {
@@ -88,18 +108,10 @@ function applyMutation(record: SurfaceRecord, mutation: Mutation): void {
     : undefined;
   switch (mutation.op) {
     case 'replace':
-    case 'dynamic': {
-      const all = slots(components);
-      if (!all.length) return;
-      const {parent, key} = all[mutation.at % all.length];
-      (parent as Record<string, unknown>)[key] = mutation.value;
-      return;
-    }
-    case 'addKey': {
-      const all = objects(components);
-      if (all.length) setKey(all[mutation.at % all.length], mutation.key, mutation.value);
-      return;
-    }
+    case 'dynamic':
+      return replaceAt(components, mutation.at, mutation.value);
+    case 'addKey':
+      return addKeyAt(components, mutation.at, mutation.key, mutation.value);
     case 'prop': {
       const key = component && typeof component === 'object' ? variantKey(component) : undefined;
       const body = key && component![key];
