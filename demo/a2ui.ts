@@ -6,5 +6,6 @@ const {play} = mountStreamPlayer(
   document.getElementById('player')!,
   storedExamples(),
   params.get('example') ?? 'minimal/7_incremental',
+  params.get('speed') ?? undefined,
 );
 play();

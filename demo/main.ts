@@ -56,7 +56,10 @@ $('bump').addEventListener('click', async () => {
   await view.refresh();
 });
 
-view.addEventListener('svc-action', (event) => {
+// What a real host does with an action: it sends it to its agent (here: logged, and a short
+// wait stands in for the agent's turn), shows the surfaces as the agent left them, and ends the
+// pressed control's pending state.
+view.addEventListener('svc-action', async (event) => {
   const item = document.createElement('li');
   const title = document.createElement('strong');
   title.textContent = `${event.detail.name} · ${event.detail.sourceComponentId}`;
@@ -64,6 +67,12 @@ view.addEventListener('svc-action', (event) => {
   body.textContent = JSON.stringify(event.detail, null, 2);
   item.append(title, body);
   log.prepend(item);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await view.refresh();
+  } finally {
+    view.settleAction(event.detail.actionId);
+  }
 });
 
 load();

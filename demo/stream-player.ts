@@ -247,6 +247,8 @@ export function mountStreamPlayer(
     const item = element('li');
     item.append(element('pre', {textContent: JSON.stringify(event.detail, null, 2)}));
     log.prepend(item);
+    // As a host would once its agent took the action: the pressed button is ready again.
+    if ('action' in event.detail.message) setTimeout(() => view.settleAction(), 600);
   });
   show();
   return {view, play};

@@ -19,6 +19,8 @@ const de: Record<MessageKey, string> = {
   'surface.notValid': 'Ungültig',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# Feld muss geprüft werden.} other {# Felder müssen geprüft werden.}}',
+  'surface.noAnswer': 'Noch keine Antwort – bitte erneut versuchen.',
+  'surface.waitingForAnswer': 'Warten auf die Antwort auf die letzte Aktion.',
 
   'marker.default': 'Dieser Teil kann nicht angezeigt werden.',
   'marker.noComponents': 'Hier gibt es noch nichts anzuzeigen.',

@@ -19,6 +19,8 @@ const es: Record<MessageKey, string> = {
   'surface.notValid': 'No válido',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# campo necesita revisión.} other {# campos necesitan revisión.}}',
+  'surface.noAnswer': 'Todavía no hay respuesta: inténtalo de nuevo.',
+  'surface.waitingForAnswer': 'Esperando la respuesta a la última acción.',
 
   'marker.default': 'Esta parte no se puede mostrar.',
   'marker.noComponents': 'Todavía no hay nada que mostrar aquí.',

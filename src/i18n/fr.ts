@@ -19,6 +19,8 @@ const fr: Record<MessageKey, string> = {
   'surface.notValid': 'Non valide',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# champ à vérifier.} other {# champs à vérifier.}}',
+  'surface.noAnswer': 'Pas encore de réponse — réessayez.',
+  'surface.waitingForAnswer': 'En attente de la réponse à la dernière action.',
 
   'marker.default': 'Cette partie ne peut pas être affichée.',
   'marker.noComponents': 'Rien à afficher ici pour le moment.',

@@ -18,6 +18,8 @@ const ja: Record<MessageKey, string> = {
 
   'surface.notValid': '無効な値です',
   'surface.fieldsNeedAttention': '確認が必要な項目が {count} 件あります。',
+  'surface.noAnswer': 'まだ応答がありません。もう一度お試しください。',
+  'surface.waitingForAnswer': '前の操作への応答を待っています。',
 
   'marker.default': 'この部分は表示できません。',
   'marker.noComponents': 'まだ表示する内容がありません。',

@@ -189,6 +189,16 @@ export class SvcA2ui extends LitElement {
   }
 
   /**
+   * Ends the pending state of the control that raised `actionId` (the agent took the action and
+   * answers by other means), or of every pending control when no id is given. A data update from
+   * the agent for the surface ends it as well.
+   */
+  settleAction(actionId?: string): void {
+    for (const surface of this.renderRoot.querySelectorAll('svc-surface'))
+      surface.settleAction(actionId);
+  }
+
+  /**
    * The thread as JSON, to restore after a reload: every agent's messages so far (those given to
    * `processMessages` or read by `connect`) and each surface's data model now, with what the
    * person typed; and the last event id of a resumable connection.

@@ -16,7 +16,7 @@ import {
 import {IssueFeedback, issueKey} from './issue-feedback.js';
 import {Reconciler} from './reconciler.js';
 import {isStale} from './versions.js';
-import {ActionGate} from './action-gate.js';
+import {ActionGate, PENDING_TIMEOUT_MS} from './action-gate.js';
 import {LargeState, largeSurfaceStyles} from './large-state.js';
 import {RecordLoader} from './record-loader.js';
 import {
@@ -113,6 +113,12 @@ export class SvcSurface extends LitElement implements BindingHost {
    * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
    */
   @property({type: Boolean}) streaming = false;
+
+  /**
+   * Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+   * version of the surface) before it comes back and says that no answer came.
+   */
+  @property({type: Number, attribute: 'pending-timeout'}) pendingTimeout = PENDING_TIMEOUT_MS;
 
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
@@ -252,9 +258,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   /**
-   * Ends the pending state of the button that raised `actionId` (the agent answered), or of every
-   * pending button when no id is given. Pending states also end when a newer version of the
-   * surface arrives, or after 30 seconds.
+   * Ends the pending state of the control that raised `actionId` (the agent answered), or of every
+   * pending control when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after `pendingTimeout` (30 seconds; the control then says no answer came).
    */
   settleAction(actionId?: string): void {
     this.#gate.settle(actionId);
@@ -467,7 +473,7 @@ export class SvcSurface extends LitElement implements BindingHost {
     name: string,
     source: NodeBinding,
     context: Record<string, unknown>,
-    readPaths?: ReadonlySet<string>,
+    readPaths: ReadonlySet<string>,
     extra?: {userMessage?: string},
   ): string | undefined {
     // A surface whose createSurface is still arriving takes no actions (see `provisional`).

@@ -9,6 +9,7 @@ import {
   primaryButtonVars,
   quietButtonVars,
   smallButtonVars,
+  spinnerStyles,
 } from '../../styles/buttons.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 
@@ -51,6 +52,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @csspart label - Holds the content: the slotted children, or else the `label` text.
  * @csspart spinner - The busy indicator shown while `pending`.
  * @csspart tooltip - The bubble that explains why the button is disabled.
+ * @csspart notice - The note under the button about its last press (`notice`).
  * @cssprop [--svc-button-padding=4px 12px] - Space inside the button (its height comes from `size`).
  * @cssprop [--svc-button-radius=var(--svc-radius, 6px)] - Corner radius.
  * @cssprop [--svc-button-font-weight=600] - Weight of the label.
@@ -70,6 +72,7 @@ export class SvcButton extends LitElement {
   static override styles = [
     hostStyles,
     buttonRule("[part~='base']"),
+    spinnerStyles,
     css`
       :host {
         --_button-radius: var(--svc-button-radius, var(--_radius));
@@ -102,23 +105,12 @@ export class SvcButton extends LitElement {
         --svc-text-line-height: 1.25;
         color: inherit;
       }
-      [part~='spinner'] {
-        flex: none;
-        width: var(--_spinner-size);
-        height: var(--_spinner-size);
-        margin-inline-end: 0.5em;
-        border: 2px solid currentColor;
-        border-inline-end-color: transparent;
-        border-radius: 50%;
-        animation: svc-button-spin 0.8s linear infinite;
-      }
-      @keyframes svc-button-spin {
-        to {
-          transform: rotate(360deg);
-        }
-      }
-      :host([pending]) [part~='base'] {
-        cursor: progress;
+      [part~='notice'] {
+        display: block;
+        margin-top: var(--_space-1);
+        color: var(--_muted);
+        font-size: var(--_size-sm);
+        line-height: 1.35;
       }
       :host(:state(primary)) {
         ${primaryButtonVars}
@@ -187,11 +179,6 @@ export class SvcButton extends LitElement {
         [part~='tooltip'] {
           transition: none;
         }
-        /* A still ring with a gap reads as "busy" without movement. */
-        [part~='spinner'] {
-          animation: none;
-          border-style: dotted;
-        }
       }
     `,
   ];
@@ -238,6 +225,12 @@ export class SvcButton extends LitElement {
   /** More about the control for assistive technologies (A2UI `accessibility.description`). */
   @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
+  /**
+   * A short note shown under the button about its last press (inside a surface: that no answer
+   * came in time, so the person may try again). Cleared by the next press.
+   */
+  @property() notice = '';
+
   /** Whether the slot holds an element or non-blank text (then `label` is not shown). */
   @state() private hasContent = false;
 
@@ -277,6 +270,7 @@ export class SvcButton extends LitElement {
 
   override render() {
     const reason = toText(this.disabledReason).trim();
+    const notice = toText(this.notice).trim();
     const disabled = this.isDisabled;
     return html`<button
         part="base"
@@ -297,7 +291,9 @@ export class SvcButton extends LitElement {
             this.hasContent ? nothing : toText(this.label)
           }</span
         ></button
-      >${reason ? this.#renderTooltip(reason) : nothing}${descriptionBlock(this)}`;
+      >${reason ? this.#renderTooltip(reason) : nothing}${descriptionBlock(this)}${
+        notice ? html`<span part="notice">${notice}</span>` : nothing
+      }`;
   }
 
   #renderTooltip(reason: string) {

@@ -147,14 +147,10 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         this.answer
           ? this.renderAnswer()
           : html`<div part="actions">
-              <button part="enable" class="primary" type="button" @click=${this.enable}>
-                ${this.enableText}
-              </button>
-              <button part="dismiss" type="button" @click=${this.dismiss}>
-                ${this.dismissText}
-              </button>
+              ${this.enableButton(this.enableText)} ${this.dismissButton(this.dismissText)}
             </div>`
       }
+      ${this.notes()}
     </section>`;
   }
 }

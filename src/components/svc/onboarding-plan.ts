@@ -10,6 +10,7 @@ import {
   type PlanCategory,
   type PlanStep,
 } from './internal/onboarding.js';
+import {IntentButtons, RaisesIntents} from './internal/intents.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
 
@@ -44,7 +45,7 @@ import '../../i18n/messages-svc.js';
  * @cssprop [--svc-onboarding-plan-badge-color=var(--svc-color-info)] - Colour of the agent badge.
  */
 @customElement('svc-onboarding-plan')
-export class SvcOnboardingPlan extends LitElement {
+export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -177,6 +178,7 @@ export class SvcOnboardingPlan extends LitElement {
   #next?: PlanStep;
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
+  readonly #intents = new IntentButtons(this);
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('categories')) this.#plan = toPlan(this.categories);
@@ -191,6 +193,7 @@ export class SvcOnboardingPlan extends LitElement {
       ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
       ${steps === 0 ? html`<p part="empty">${this.#t('onboarding.noSteps')}</p>` : nothing}
       ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
+      ${this.#intents.notes()}
     </section>`;
   }
 
@@ -245,30 +248,17 @@ export class SvcOnboardingPlan extends LitElement {
           ? html`<span part="done"
               ><span aria-hidden="true">✓</span> ${this.#t('onboarding.done')}</span
             >`
-          : html`<button
-              part="start"
-              class=${step === this.#next ? 'primary' : ''}
-              type="button"
-              @click=${() => this.#start(category, step)}
-            >
-              ${this.#t(step.status === 'active' ? 'onboarding.continue' : 'onboarding.start')}<span
-                class="visually-hidden"
-              >
-                ${title}</span
-              >
-            </button>`
+          : this.#intents.button(key, {
+              part: 'start',
+              className: step === this.#next ? 'primary' : undefined,
+              content: html`${this.#t(
+                  step.status === 'active' ? 'onboarding.continue' : 'onboarding.start',
+                )}<span class="visually-hidden"> ${title}</span>`,
+              event: () =>
+                new SvcOnboardingStepStartEvent(toText(this.startActionName), step.id, category.id),
+            })
       }
     </li>`;
-  }
-
-  #start(category: PlanCategory, step: PlanStep) {
-    // Built first, then dispatched: the manifest takes event names from @fires.
-    const event = new SvcOnboardingStepStartEvent(
-      toText(this.startActionName),
-      step.id,
-      category.id,
-    );
-    this.dispatchEvent(event);
   }
 }
 

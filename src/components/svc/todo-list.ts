@@ -6,6 +6,7 @@ import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../../model/coerce.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {SvcIntentEvent} from '../events.js';
+import {IntentButtons, RaisesIntents, intentStyles} from './internal/intents.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
 import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
 import type {TodoStatus} from './internal/todo-status.js';
@@ -89,7 +90,7 @@ export const TODO_ITEMS_PER_TASK = 200;
  * @cssprop [--svc-todo-list-item-gap=var(--svc-space-2)] - Space between items.
  */
 @customElement('svc-todo-list')
-export class SvcTodoList extends LitElement {
+export class SvcTodoList extends RaisesIntents(LitElement) {
   /** The intent events this element fires; the surface turns each into an `svc-action`. */
   static readonly intentEvents = ['svc-todo-action'] as const;
 
@@ -97,6 +98,7 @@ export class SvcTodoList extends LitElement {
     hostStyles,
     visuallyHidden,
     buttonRule("[part~='action']"),
+    intentStyles,
     css`
       :host {
         --_bar: var(--svc-todo-list-progress-color, var(--_progress-fill));
@@ -243,6 +245,7 @@ export class SvcTodoList extends LitElement {
 
   readonly #i18n = new Localize(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
+  readonly #intents = new IntentButtons(this);
 
   /** How many items are drawn, in the order shown (see TODO_ITEMS_PER_TASK). */
   readonly #drawn = new DrawnInParts(this, TODO_ITEMS_PER_TASK, () => this.#view().items.length);
@@ -279,6 +282,7 @@ export class SvcTodoList extends LitElement {
           ? html`${this.#renderProgress(items)} ${drawn}`
           : html`<p class="empty">${this.#t('todo.empty')}</p>`
       }
+      ${this.#intents.notes()}
     </div>`;
   }
 
@@ -337,17 +341,15 @@ export class SvcTodoList extends LitElement {
       </span>
       ${
         item.actionName
-          ? html`<button part="action" type="button" @click=${() => this.#fire(item)}>
-              ${item.actionLabel}<span class="visually-hidden">: ${label}</span>
-            </button>`
+          ? this.#intents.button(item.id, {
+              part: 'action',
+              content: html`${item.actionLabel}<span class="visually-hidden">: ${label}</span>`,
+              event: () =>
+                new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext}),
+            })
           : nothing
       }
     </li>`;
-  }
-
-  #fire(item: TodoItemView) {
-    const event = new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext});
-    this.dispatchEvent(event);
   }
 }
 

@@ -5,6 +5,7 @@
 import {buttonRule, primaryButtonVars, quietButtonVars} from '../../../styles/buttons.js';
 import {css} from 'lit';
 import {SvcIntentEvent} from '../../events.js';
+import {intentStyles} from './intents.js';
 
 /** The person chose to connect the recommended app. Context: `{catalogId, displayName}`. */
 export class SvcOnboardingConnectEvent extends SvcIntentEvent {
@@ -155,6 +156,7 @@ export function toPlan(value: unknown): PlanCategory[] {
 
 /** Card look shared by the onboarding elements. */
 export const onboardingCardStyles = css`
+  ${intentStyles}
   [part~='base'] {
     background: var(--_card-bg);
     border: 1px solid var(--_card-border);
