@@ -13,7 +13,7 @@ describe('svc-column', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('defaults to a vertical stack: start, stretch, no gap', async () => {
+  it('defaults to a vertical stack: start, stretch, the spacing token as gap', async () => {
     const el = await fixture<SvcColumn>(html`<svc-column><span>a</span></svc-column>`);
     expect(el.alignment).to.equal('stretch');
     expect(el.distribution).to.equal('start');
@@ -21,7 +21,7 @@ describe('svc-column', () => {
     expect(style(el).flexDirection).to.equal('column');
     expect(style(el).justifyContent).to.equal('flex-start');
     expect(style(el).alignItems).to.equal('stretch');
-    expect(style(el).rowGap).to.equal('0px');
+    expect(style(el).rowGap).to.equal('8px');
   });
 
   it('reads attributes into properties and applies them', async () => {
@@ -65,7 +65,7 @@ describe('svc-column', () => {
 
   it('stretch shares a fixed height, keeping a weight as flex-grow', async () => {
     const el = await fixture<SvcColumn>(
-      html`<svc-column distribution="STRETCH" style="height: 300px"
+      html`<svc-column distribution="STRETCH" style="height: 300px; --svc-column-gap: 0px"
         ><div></div>
         <div></div>
         <div style="flex-grow: 4"></div

@@ -18,7 +18,8 @@ import {
  *
  * @slot - The children, in order.
  * @csspart base - The flex container around the slot.
- * @cssprop [--svc-column-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssprop [--svc-column-gap=var(--svc-space-2)] - Space between children when the `gap` property
+ * is 0 (A2UI columns have none: the basic catalog's renderers space them by default).
  * @cssstate stretch - The distribution is `stretch`.
  */
 export class SvcColumn extends LitElement {
@@ -27,7 +28,7 @@ export class SvcColumn extends LitElement {
     flexLayoutStyles,
     css`
       :host {
-        --_gap: var(--svc-column-gap, 0px);
+        --_gap: var(--svc-column-gap, var(--_space-2));
       }
       [part~='base'] {
         flex-direction: column;

@@ -22,7 +22,8 @@ const UNMEASURED_WIDTH = 2_560;
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
  * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
- * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
+ * (more than 25 children on 1,200 px), the row wraps (a row only as wide as its content in a
+ * centred column is measured by the column's width): blocks (charts,
  * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
  * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
  * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -30,7 +31,8 @@ const UNMEASURED_WIDTH = 2_560;
  *
  * @slot - The children, in order.
  * @csspart base - The flex container around the slot.
- * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssprop [--svc-row-gap=var(--svc-space-2)] - Space between children when the `gap` property is 0
+ * (A2UI rows have none: the basic catalog's renderers space them by default).
  * @cssstate stretch - The distribution is `stretch`.
  * @cssstate narrow - The row is narrower than 480 px, or than 48 px per child, and wraps.
  */
@@ -41,7 +43,7 @@ export class SvcRow extends LitElement {
     narrowRowStyles,
     css`
       :host {
-        --_gap: var(--svc-row-gap, 0px);
+        --_gap: var(--svc-row-gap, var(--_space-2));
       }
       [part~='base'] {
         flex-direction: row;
@@ -100,7 +102,7 @@ export class SvcRow extends LitElement {
     const measured = this.#width > 0;
     // Until its width is observed (after the first layout), a row is taken as wide as a large
     // screen: one of thousands of children then wraps before it is ever laid out in one line.
-    const width = measured ? this.#width : UNMEASURED_WIDTH;
+    const width = measured ? Math.max(this.#width, this.#stackWidth()) : UNMEASURED_WIDTH;
     const narrow =
       (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH;
     if (narrow === this.#narrow) return;
@@ -108,6 +110,16 @@ export class SvcRow extends LitElement {
     this.#internals ??= this.attachInternals();
     if (narrow) this.#internals.states.add('narrow');
     else this.#internals.states.delete('narrow');
+  }
+
+  /**
+   * The width of the column, card or list the row sits in (0 in another row): a row that a
+   * centred or start-aligned column makes only as wide as its content is not narrow for that.
+   */
+  #stackWidth(): number {
+    const parent = this.parentElement;
+    if (!parent || parent.localName === 'svc-row') return 0;
+    return parent.clientWidth;
   }
 
   override willUpdate() {
