@@ -35,7 +35,7 @@ const examples = ['basic', 'minimal'].flatMap((dir) =>
 function pages() {
   const out = [];
   for (const sample of samples) {
-    out.push({name: `sample-${sample}`, url: `/demo/?conversation=conv-${sample}`});
+    out.push({name: `sample-${sample}`, url: `/demo/?conversation=${sampleIds[sample]}`});
   }
   for (const example of examples) {
     const url = `/demo/a2ui.html?example=${encodeURIComponent(example)}&speed=-1`;
@@ -63,8 +63,6 @@ const browser = await chromium.launch({
 });
 let count = 0;
 for (const page of pages()) {
-  const sample = page.name.replace(/^sample-/, '');
-  const path = sampleIds[sample] ? `/demo/?conversation=${sampleIds[sample]}` : page.url;
   for (const width of widths) {
     for (const variant of variants) {
       const dark = variant === 'dark';
@@ -74,7 +72,16 @@ for (const page of pages()) {
         reducedMotion: 'reduce',
       });
       const tab = await context.newPage();
-      const url = new URL(path, base);
+      // No network here: pictures from elsewhere are drawn locally, so that the shots show
+      // layouts with their pictures, as a person online sees them.
+      await tab.route(
+        (url) => url.hostname !== new URL(base).hostname,
+        (route) =>
+          route.request().resourceType() === 'image'
+            ? route.fulfill({contentType: 'image/svg+xml', body: picture(route.request().url())})
+            : route.abort(),
+      );
+      const url = new URL(page.url, base);
       url.searchParams.set('theme', dark ? 'dark' : 'light');
       if (variant === 'ar') url.searchParams.set('locale', 'ar');
       await tab.goto(url.href, {waitUntil: 'networkidle'});
@@ -89,6 +96,17 @@ for (const page of pages()) {
 }
 await browser.close();
 console.log(`${count} screenshots in ${values.out}/`);
+
+/** A gradient standing in for a picture, its hue from the address. */
+function picture(url) {
+  let hue = 0;
+  for (const c of url) hue = (hue * 31 + c.charCodeAt(0)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 60% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 55% 38%)"/>
+    </linearGradient></defs><rect width="400" height="300" fill="url(#g)"/>
+    <circle cx="300" cy="90" r="40" fill="rgb(255 255 255 / 0.35)"/></svg>`;
+}
 
 /** Waits until every surface in the page has finished its updates and charts have drawn. */
 async function settle(tab) {

@@ -2,6 +2,7 @@ import {expect, fixture, html, nextFrame, waitUntil} from '@open-wc/testing';
 import '../../src/components/basic/row.js';
 import '../../src/components/basic/text.js';
 import '../../src/components/basic/column.js';
+import '../../src/components/basic/image.js';
 import type {SvcRow} from '../../src/components/basic/row.js';
 
 const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -130,6 +131,35 @@ describe('svc-row', () => {
       [...row.children].map((child) => Math.round(child.getBoundingClientRect().top)),
     );
     expect(tops.size).to.equal(1);
+  });
+
+  it('spans a centred column when it distributes its children', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<svc-column alignment="center" style="width: 600px">
+        <svc-row distribution="spaceEvenly"><span>14</span><span>08</span><span>32</span></svc-row>
+        <svc-row><span>a</span><span>b</span></svc-row>
+      </svc-column>`,
+    );
+    const [spread, packed] = wrapper.querySelectorAll('svc-row');
+    await frames();
+    expect(spread!.getBoundingClientRect().width).to.equal(600);
+    expect(packed!.getBoundingClientRect().width).to.be.lessThan(100);
+  });
+
+  it('makes a picture without a size a small feature beside other content', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 800px">
+        <svc-row><svc-image></svc-image><svc-text text="Weightless"></svc-text></svc-row>
+        <svc-image></svc-image>
+        <svc-row><svc-image variant="mediumFeature"></svc-image></svc-row>
+      </div>`,
+    );
+    const [inRow, alone, sized] = wrapper.querySelectorAll('svc-image');
+    await Promise.all([inRow!.updateComplete, alone!.updateComplete, sized!.updateComplete]);
+    await frames();
+    expect(inRow!.getBoundingClientRect().width).to.equal(120);
+    expect(alone!.getBoundingClientRect().width).to.equal(240);
+    expect(sized!.getBoundingClientRect().width).to.equal(240);
   });
 
   describe('crowded', () => {

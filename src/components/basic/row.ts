@@ -8,6 +8,7 @@ import {
   flexLayoutStyles,
   isStretch,
   narrowRowStyles,
+  normalizeDistribution,
   observeWidth,
   unobserveWidth,
   writeLayoutStyle,
@@ -34,6 +35,7 @@ const UNMEASURED_WIDTH = 2_560;
  * @cssprop [--svc-row-gap=var(--svc-space-2)] - Space between children when the `gap` property is 0
  * (A2UI rows have none: the basic catalog's renderers space them by default).
  * @cssstate stretch - The distribution is `stretch`.
+ * @cssstate spread - The distribution is not `start`: the row spans its column, centred or not.
  * @cssstate narrow - The row is narrower than 480 px, or than 48 px per child, and wraps.
  */
 export class SvcRow extends LitElement {
@@ -48,6 +50,15 @@ export class SvcRow extends LitElement {
       [part~='base'] {
         flex-direction: row;
         flex-wrap: nowrap;
+      }
+      /* A row that distributes its children spans its column, even a centred one: its
+         distribution needs the room. */
+      :host(:state(spread)) {
+        align-self: stretch;
+      }
+      /* A picture without a size beside other content (a list item's) is a small feature. */
+      ::slotted(svc-image:state(unsized)) {
+        --svc-image-medium-width: var(--svc-image-small-width, 120px);
       }
     `,
   ];
@@ -72,6 +83,7 @@ export class SvcRow extends LitElement {
   #internals?: ElementInternals;
   /** Whether the `stretch` state is set (custom states are only touched when this changes). */
   #stretch = false;
+  #spread = false;
   #narrow = false;
   /** The width last observed (0 before the first observation) and the number of children. */
   #width = 0;
@@ -123,6 +135,13 @@ export class SvcRow extends LitElement {
   }
 
   override willUpdate() {
+    const spread = normalizeDistribution(this.distribution) !== 'start';
+    if (spread !== this.#spread) {
+      this.#spread = spread;
+      this.#internals ??= this.attachInternals();
+      if (spread) this.#internals.states.add('spread');
+      else this.#internals.states.delete('spread');
+    }
     const stretch = isStretch(this.distribution);
     if (stretch !== this.#stretch) {
       this.#stretch = stretch;
