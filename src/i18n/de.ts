@@ -22,6 +22,10 @@ const de: Record<MessageKey, string> = {
   'surface.noAnswer': 'Noch keine Antwort – bitte erneut versuchen.',
   'surface.waitingForAnswer': 'Warten auf die Antwort auf die letzte Aktion.',
 
+  'load.sessionExpired': 'Ihre Sitzung ist abgelaufen – bitte melden Sie sich erneut an.',
+  'load.forbidden': 'Sie haben keinen Zugriff darauf.',
+  'load.notFound': 'Dies ist nicht mehr verfügbar.',
+
   'marker.default': 'Dieser Teil kann nicht angezeigt werden.',
   'marker.noComponents': 'Hier gibt es noch nichts anzuzeigen.',
   'marker.tooLarge':
@@ -269,6 +273,7 @@ const de: Record<MessageKey, string> = {
   'form.minBytes': 'Mindestens {count, plural, one {# Byte} other {# Byte}}',
   'form.maxBytes': 'Höchstens {count, plural, one {# Byte} other {# Byte}}',
   'form.pattern': 'Nicht im erwarteten Format',
+  'form.patternHint': 'Nicht im erwarteten Format: {hint}',
   'form.patternPending': 'Format wird geprüft…',
   'form.prefix': 'Muss mit {value} beginnen',
   'form.suffix': 'Muss mit {value} enden',

@@ -22,6 +22,10 @@ const es: Record<MessageKey, string> = {
   'surface.noAnswer': 'Todavía no hay respuesta: inténtalo de nuevo.',
   'surface.waitingForAnswer': 'Esperando la respuesta a la última acción.',
 
+  'load.sessionExpired': 'Tu sesión ha caducado: vuelve a iniciar sesión.',
+  'load.forbidden': 'No tienes acceso a este contenido.',
+  'load.notFound': 'Este contenido ya no está disponible.',
+
   'marker.default': 'Esta parte no se puede mostrar.',
   'marker.noComponents': 'Todavía no hay nada que mostrar aquí.',
   'marker.tooLarge':
@@ -267,6 +271,7 @@ const es: Record<MessageKey, string> = {
   'form.minBytes': 'Al menos {count, plural, one {# byte} other {# bytes}}',
   'form.maxBytes': 'Como máximo {count, plural, one {# byte} other {# bytes}}',
   'form.pattern': 'No tiene el formato esperado',
+  'form.patternHint': 'No tiene el formato esperado: {hint}',
   'form.patternPending': 'Comprobando el formato…',
   'form.prefix': 'Debe empezar por {value}',
   'form.suffix': 'Debe terminar en {value}',

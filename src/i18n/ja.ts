@@ -21,6 +21,10 @@ const ja: Record<MessageKey, string> = {
   'surface.noAnswer': 'まだ応答がありません。もう一度お試しください。',
   'surface.waitingForAnswer': '前の操作への応答を待っています。',
 
+  'load.sessionExpired': 'セッションの有効期限が切れました。もう一度サインインしてください。',
+  'load.forbidden': 'このコンテンツにアクセスする権限がありません。',
+  'load.notFound': 'このコンテンツは利用できなくなりました。',
+
   'marker.default': 'この部分は表示できません。',
   'marker.noComponents': 'まだ表示する内容がありません。',
   'marker.tooLarge': '大きすぎるため、最初の {count} 個の部分だけを表示しています。',
@@ -262,6 +266,7 @@ const ja: Record<MessageKey, string> = {
   'form.minBytes': '{count} バイト以上',
   'form.maxBytes': '{count} バイト以内',
   'form.pattern': '形式が正しくありません',
+  'form.patternHint': '形式が正しくありません: {hint}',
   'form.patternPending': '形式を確認しています…',
   'form.prefix': '{value} で始めてください',
   'form.suffix': '{value} で終えてください',

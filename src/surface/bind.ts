@@ -366,19 +366,22 @@ export class NodeBinding {
     if (!checks.length && !this.#checkMessage && !this.#checkPaths.size) return;
     const result = checks.length
       ? evaluateChecks(checks, this.#scope, this.node.props.value)
-      : {valid: true, messages: [], paths: NO_PATHS};
+      : {valid: true, messages: [], reasons: [], paths: NO_PATHS};
     if ('pending' in result && result.pending) this.#refreshWhen(result.pending);
     if (!sameSet(this.#checkPaths, result.paths)) {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
     }
-    const first = result.messages[0];
+    const locale = localeOf(this.#element);
     // A check without a message of its own says "Not valid" in the surface's language.
+    const words = (text: string | undefined) =>
+      text && text !== CHECK_FALLBACK_MESSAGE ? text : translate(locale, 'surface.notValid');
+    // An input shows its first problem; a button says everything that holds it back.
     const message = result.valid
       ? ''
-      : first && first !== CHECK_FALLBACK_MESSAGE
-        ? first
-        : translate(localeOf(this.#element), 'surface.notValid');
+      : this.node.variant === 'button'
+        ? blockingReasons([...new Set(result.reasons.map(words))], locale)
+        : words(result.messages[0]);
     if (!checks.length && !this.#checkMessage) return;
     this.#checkMessage = message;
     if (this.node.variant === 'button') this.#showDisabledReason();
@@ -500,6 +503,16 @@ export class NodeBinding {
 }
 
 const NO_PATHS: ReadonlySet<string> = new Set();
+
+/** Most reasons a disabled button lists one by one; past it, how many there are. */
+const LISTED_REASONS = 3;
+
+/** What holds a button back: each reason on its line, or their number when there are many. */
+function blockingReasons(reasons: readonly string[], locale: string | undefined): string {
+  if (reasons.length > LISTED_REASONS)
+    return translate(locale, 'surface.fieldsNeedAttention', {count: reasons.length});
+  return reasons.join('\n');
+}
 
 /** The intent event types an element's class declares (`static intentEvents`). */
 function intentEventsOf(element: HTMLElement): readonly string[] | undefined {

@@ -455,8 +455,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     const key = `${this.#parsed?.surfaceId}|${issue.pointer}|${issue.message}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);
+    const component = issue.componentId === undefined ? '' : ` (component "${issue.componentId}")`;
     console.warn(
-      `[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}`,
+      `[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}${component}`,
     );
   }
 

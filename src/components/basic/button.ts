@@ -134,8 +134,9 @@ export class SvcButton extends LitElement {
       }
       [part~='tooltip'] {
         position: absolute;
-        bottom: calc(100% + 6px);
-        /* Without anchor positioning: over the button's start, where a stretched host keeps it. */
+        /* Under the button: the fields it explains are above it. Without anchor positioning,
+           at the button's start, where a stretched host keeps it. */
+        top: calc(100% + 6px);
         left: 0;
         z-index: 10;
         width: max-content;
@@ -147,24 +148,35 @@ export class SvcButton extends LitElement {
         font-size: 0.9em;
         font-weight: normal;
         line-height: 1.35;
+        /* One reason a line, when several hold the button back. */
+        white-space: pre-line;
         overflow-wrap: break-word;
         pointer-events: none;
         visibility: hidden;
         opacity: 0;
         transition: opacity 120ms ease-in;
       }
-      /* Centred over the inner button, not the host: a column may stretch the host far wider.
-         Only a button with a tooltip is an anchor: an anchor name on every button made laying
-         out a thousand of them four times as costly. */
-      @supports (anchor-name: --a) {
+      /* Centred under the inner button, not the host (a column may stretch the host far wider),
+         and kept in the viewport: it moves to the side that has room, and above the button only
+         when there is none below. Fixed, so that no box around the button clips it. Only a
+         button with a tooltip is an anchor: an anchor name on every button made laying out a
+         thousand of them four times as costly. */
+      @supports (position-try-fallbacks: flip-block) {
         .tooltip-anchor {
           anchor-name: --svc-button-base;
         }
         [part~='tooltip'] {
+          position: fixed;
           position-anchor: --svc-button-base;
-          left: anchor(center);
-          bottom: calc(anchor(top) + 6px);
-          transform: translateX(-50%);
+          inset: auto;
+          margin-block: 6px;
+          position-area: block-end center;
+          position-try-fallbacks:
+            block-end span-inline-start,
+            block-end span-inline-end,
+            block-start center,
+            block-start span-inline-start,
+            block-start span-inline-end;
         }
       }
       :host(:hover) [part~='tooltip'],
