@@ -33,3 +33,10 @@ export const syncStatusProviderContext = createContext<SyncStatusProvider | unde
 export const mediaPolicyContext = createContext<MediaPolicy | undefined>(
   Symbol('svc-media-policy'),
 );
+
+/**
+ * The heading level of a surface's top headings (a text with the `h1` variant), set by the host
+ * (`headingLevel` on `<svc-surface>`), so that a surface sits under the page's own headings. The
+ * elements' headings follow from it.
+ */
+export const headingLevelContext = createContext<number | undefined>(Symbol('svc-heading-level'));

@@ -1,4 +1,5 @@
 import {LitElement, css, html} from 'lit';
+import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
 import {customElement, property} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {repeat} from 'lit/directives/repeat.js';
@@ -101,6 +102,9 @@ export class SvcA2ui extends LitElement {
 
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   @property() locale?: string;
+
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
 
   /** The function catalog checks and calls use. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
@@ -272,6 +276,7 @@ export class SvcA2ui extends LitElement {
             data-surface-id=${state.surfaceId}
             data-agent=${ifDefined(agent.name || undefined)}
             .locale=${this.locale}
+            .headingLevel=${this.headingLevel}
             .functions=${this.functions}
             .resourceProvider=${this.resourceProvider}
             .connectorSettingsProvider=${this.connectorSettingsProvider}

@@ -15,6 +15,7 @@ import {
 } from './events.js';
 import {loadFailure} from './load-failure.js';
 import {Localize} from '../i18n/controller.js';
+import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
 import {applyLocale} from '../i18n/host.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
@@ -124,6 +125,9 @@ export class SvcConversation extends LitElement {
    * else English.
    */
   @property() locale?: string;
+
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
 
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
@@ -244,6 +248,7 @@ export class SvcConversation extends LitElement {
             .syncStatusProvider=${this.syncStatusProvider}
             .mediaPolicy=${this.mediaPolicy}
             .locale=${this.locale}
+            .headingLevel=${this.headingLevel}
             .streaming=${surface === this.#arriving}
           ></svc-surface>`,
       )}

@@ -21,6 +21,7 @@ import {LargeState, largeSurfaceStyles} from './large-state.js';
 import {RecordLoader} from './record-loader.js';
 import {
   connectorSettingsProviderContext,
+  headingLevelContext,
   mediaPolicyContext,
   resourceProviderContext,
   syncStatusProviderContext,
@@ -34,6 +35,7 @@ import type {
 import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
 import {findInspected} from './inspected.js';
+import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
 import type * as InspectorModule from './inspector.js';
 
 /**
@@ -119,6 +121,15 @@ export class SvcSurface extends LitElement implements BindingHost {
    * version of the surface) before it comes back and says that no answer came.
    */
   @property({type: Number, attribute: 'pending-timeout'}) pendingTimeout = PENDING_TIMEOUT_MS;
+
+  /**
+   * The heading level of the surface's top headings (a text with the `h1` variant, markdown's
+   * `#`): 2 by default, under the page's own `<h1>`. Deeper headings and the elements' own
+   * headings follow from it, so that the page's heading outline stays in order.
+   */
+  @provide({context: headingLevelContext})
+  @property({type: Number, attribute: 'heading-level'})
+  headingLevel = DEFAULT_HEADING_LEVEL;
 
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();

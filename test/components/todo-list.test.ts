@@ -89,7 +89,13 @@ describe('svc-todo-list', () => {
     ]);
     const lists = all(el, 'list');
     expect(lists.every((list) => list.tagName === 'UL')).to.equal(true);
-    expect(all(el, 'section-heading').every((h) => h.tagName === 'H4')).to.equal(true);
+    // Headings of the level under the list's own (3 and 4 on their own; from the surface in one).
+    expect(all(el, 'heading')[0]!.getAttribute('aria-level')).to.equal('3');
+    expect(
+      all(el, 'section-heading').every(
+        (h) => h.getAttribute('role') === 'heading' && h.getAttribute('aria-level') === '4',
+      ),
+    ).to.equal(true);
     const identity = lists[1];
     expect(
       el.shadowRoot!.getElementById(identity.getAttribute('aria-labelledby')!)!.textContent,

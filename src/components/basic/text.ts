@@ -1,7 +1,10 @@
 import {LitElement, css, html, nothing} from 'lit';
 import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
+import {ContextConsumer} from '@lit/context';
 import {Localize} from '../../i18n/controller.js';
+import {headingLevelContext} from '../../providers/context.js';
+import {headingLevel} from '../../controllers/heading-level.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
@@ -172,9 +175,9 @@ export class SvcText extends LitElement {
   @property() variant: TextVariant | string = 'body';
 
   /**
-   * The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-   * number; a host whose page already has headings can set a deeper level. No effect on `body`
-   * and `caption`, nor on the size.
+   * The heading level announced for a heading variant, 1–6. 0 (default): in a surface, the
+   * variant's number counted from the surface's `headingLevel` (`h1` is that level); on its own,
+   * the variant's number. No effect on `body` and `caption`, nor on the size.
    */
   @property({type: Number, attribute: 'heading-level'}) headingLevel = 0;
 
@@ -202,6 +205,10 @@ export class SvcText extends LitElement {
   #plain?: HTMLParagraphElement;
   /** A long plain text shown in full (its "Show more" was pressed). */
   #expanded = false;
+  /** The surface's heading level, asked for by the first heading or markdown text. */
+  #surfaceLevel?: ContextConsumer<typeof headingLevelContext, SvcText>;
+  /** How many levels the markdown block's headings were moved down. */
+  #shift = 0;
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('streaming')) {
@@ -215,6 +222,12 @@ export class SvcText extends LitElement {
       if (variant !== 'body') states.add(variant);
     }
     this.#variant = variant === 'body' ? undefined : variant;
+    // Headings count from the surface's level: the first text that has any asks for it.
+    if (!this.#surfaceLevel && (variant !== 'body' || toBoolean(this.markdown)))
+      this.#surfaceLevel = new ContextConsumer(this, {
+        context: headingLevelContext,
+        subscribe: true,
+      });
     if (!toBoolean(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
       this.#longMarkdown?.abort();
@@ -228,8 +241,18 @@ export class SvcText extends LitElement {
       full.length > MARKDOWN_COLLAPSE_CHARS && !this.#expanded && markdown
         ? markdown.markdownPreview(full, MARKDOWN_COLLAPSE_CHARS)
         : full;
+    // Markdown's `#` is the surface's top level: its headings move down with it.
+    const shift = this.#surfaceBase === undefined ? 0 : headingLevel(this.#surfaceBase, 1) - 1;
+    if (shift !== this.#shift) {
+      this.#shift = shift;
+      this.#markdownBlock = undefined;
+    }
     if (this.#markdownBlock && this.#markdownSource === source && !changed.has('markdown')) return;
-    const render = markdown?.markdownRenderer();
+    const plain = markdown?.markdownRenderer();
+    const render =
+      plain && shift && markdown
+        ? (text: string) => markdown!.shiftHeadings(plain(text), shift)
+        : plain;
     if (!markdown || !render) {
       this.#markdownBlock = undefined;
       this.#load();
@@ -307,10 +330,20 @@ export class SvcText extends LitElement {
     this.requestUpdate();
   }
 
-  /** The announced level: `headingLevel` when it is 1–6, else the variant's own. */
+  /**
+   * The announced level: `headingLevel` when it is 1–6; else, in a surface, the variant's counted
+   * from the surface's level (`h1` is its top level); else the variant's own.
+   */
   #ariaLevel(variantLevel: number): number {
     const n = Math.trunc(Number(this.headingLevel));
-    return n >= 1 && n <= 6 ? n : variantLevel;
+    if (n >= 1 && n <= 6) return n;
+    const base = this.#surfaceBase;
+    return base === undefined ? variantLevel : headingLevel(base, variantLevel);
+  }
+
+  /** The heading level of the surface around the text, when it is in one. */
+  get #surfaceBase(): number | undefined {
+    return this.#surfaceLevel?.value;
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

@@ -6,6 +6,7 @@ import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/heading-level.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {
@@ -160,13 +161,14 @@ export class SvcMetricCards extends LitElement {
   @property({attribute: false}) cards: MetricCard[] = [];
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
 
   override render() {
     const heading = text(this.heading).trim();
     const cards = toCards(this.cards, this.#t);
     return html`<div part="base">
-      ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(2, 'heading', heading) : nothing}
       ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">${this.#t('metric.empty')}</p>`}
       ${renderSources(toSources(this.sources), this.#i18n)}
     </div>`;
@@ -193,14 +195,15 @@ export class SvcMetricCards extends LitElement {
               ><span class="visually-hidden">${this.#t('metric.noValue')}</span></span
             >`
           : html`<span part="value" title=${card.value.length > 12 ? card.value : nothing}
-              >${card.value}</span
+              ><bdi dir="ltr">${card.value}</bdi></span
             >`
       }
       ${
         delta.direction === 'none'
           ? nothing
           : html`<span part="delta" data-direction=${delta.direction}
-              ><span aria-hidden="true">${arrow ? `${arrow} ` : ''}${delta.text}</span
+              ><span aria-hidden="true"
+                >${arrow ? `${arrow} ` : ''}<bdi dir="ltr">${delta.text}</bdi></span
               ><span class="visually-hidden">${delta.words}</span></span
             >`
       }

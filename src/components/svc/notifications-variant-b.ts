@@ -130,9 +130,7 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
           : [];
     const benefits = given.map((b) => this.text(b)).filter((b) => b !== '');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">
-        <slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>
-      </h3>
+      ${this.headingLevels.heading(2, 'heading', html`<slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>`, 'heading')}
       <p part="message"><slot>${message}</slot></p>
       <slot name="benefits">
         ${

@@ -13,6 +13,7 @@ import {
 import {IntentButtons, RaisesIntents} from './internal/intents.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/heading-level.js';
 
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description
@@ -177,6 +178,7 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
   /** The one step whose button is primary: the card's main action. */
   #next?: PlanStep;
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
   readonly #intents = new IntentButtons(this);
 
@@ -190,7 +192,7 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
     const steps = plan.reduce((n, c) => n + c.steps.length, 0);
     this.#next = nextStep(plan);
     return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
-      ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(2, 'heading', heading, 'heading') : nothing}
       ${steps === 0 ? html`<p part="empty">${this.#t('onboarding.noSteps')}</p>` : nothing}
       ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
       ${this.#intents.notes()}
@@ -204,7 +206,7 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
     const headingId = `category-${ci}`;
     const title = category.title || this.#t('onboarding.part', {n: ci + 1});
     return html`<section part="category" aria-labelledby=${headingId}>
-      <h4 part="category-heading" id=${headingId}>${title}</h4>
+      ${this.#levels.heading(toText(this.heading) ? 3 : 2, 'category-heading', title, headingId)}
       ${
         known.length
           ? html`<div part="progress">

@@ -11,6 +11,7 @@ import {
 } from './internal/onboarding.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/heading-level.js';
 
 /**
  * @summary A welcome card for a new tenant: it recommends connecting the detected identity
@@ -95,6 +96,7 @@ export class SvcOnboardingWelcome extends RaisesIntents(LitElement) {
   @property({attribute: 'skip-action-name'}) skipActionName = 'onboarding_skip';
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #intents = new IntentButtons(this);
 
   override render() {
@@ -104,7 +106,7 @@ export class SvcOnboardingWelcome extends RaisesIntents(LitElement) {
     // The name sits inside the sentence in <strong>: split the message where it goes.
     const [before, after = ''] = t('onboarding.detected', {name: '\u0000'}).split('\u0000');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">${toText(this.heading) || t('onboarding.welcome')}</h3>
+      ${this.#levels.heading(2, 'heading', toText(this.heading) || t('onboarding.welcome'), 'heading')}
       <p part="message">
         ${name ? html`${before}<strong>${name}</strong>${after}` : t('onboarding.startWithIdp')}
       </p>

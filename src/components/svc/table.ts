@@ -535,8 +535,10 @@ export class SvcTable extends LitElement {
         ><span class="visually-hidden">${this.#i18n.t('table.missing')}</span>
       </td>`;
     }
-    const num = this.#numeric[column] ? 'num' : '';
-    if (text.length <= LONG_CELL) return html`<td part="cell" class=${num}>${text}</td>`;
+    // A figure keeps its order in a right-to-left page ("-0.5%", not "0.5%-").
+    if (this.#numeric[column])
+      return html`<td part="cell" class="num"><bdi dir="ltr">${text}</bdi></td>`;
+    if (text.length <= LONG_CELL) return html`<td part="cell">${text}</td>`;
     const key = `${index}:${column}`;
     const expanded = this._expanded.has(key);
     return html`<td part="cell" class="long">

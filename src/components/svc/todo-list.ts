@@ -12,6 +12,7 @@ import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
 import type {TodoStatus} from './internal/todo-status.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/heading-level.js';
 
 /** One item as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface TodoItem {
@@ -244,6 +245,7 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
   @property({attribute: false}) items: TodoItem[] = [];
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
   readonly #intents = new IntentButtons(this);
 
@@ -276,7 +278,7 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
       left -= group.items.length;
     }
     return html`<div part="base">
-      ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(2, 'heading', heading) : nothing}
       ${
         items.length
           ? html`${this.#renderProgress(items)} ${drawn}`
@@ -319,7 +321,12 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
     return html`<div part="group">
       ${
         group.section
-          ? html`<h4 part="section-heading" id=${headingId}>${group.section}</h4>`
+          ? this.#levels.heading(
+              toText(this.heading).trim() ? 3 : 2,
+              'section-heading',
+              group.section,
+              headingId,
+            )
           : nothing
       }
       <ul part="list" aria-labelledby=${group.section ? headingId : nothing}>

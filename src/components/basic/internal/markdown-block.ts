@@ -40,6 +40,20 @@ export function buildBlock(
   return block;
 }
 
+/**
+ * The rendered markdown with its headings `shift` levels deeper (at most `<h6>`), for a text in a
+ * surface whose top headings are not level 1: `#` is then the surface's top level.
+ */
+export function shiftHeadings(fragment: DocumentFragment, shift: number): DocumentFragment {
+  for (const heading of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Math.min(6, Number(heading.localName[1]) + shift);
+    const moved = document.createElement(`h${level}`);
+    moved.append(...heading.childNodes);
+    heading.replaceWith(moved);
+  }
+  return fragment;
+}
+
 /** A long markdown text rendered into its block on the page's scheduler. */
 export type LongMarkdown = SlicedTask<
   [source: string, render: (source: string) => DocumentFragment],

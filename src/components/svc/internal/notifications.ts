@@ -10,6 +10,7 @@ import {buttonRule, primaryButtonVars} from '../../../styles/buttons.js';
 import {Localize} from '../../../i18n/controller.js';
 import {IntentButtons, RaisesIntents, intentStyles} from './intents.js';
 import '../../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../../controllers/heading-level.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {
@@ -91,6 +92,9 @@ export abstract class NotificationsInvitation extends RaisesIntents(LitElement) 
 
   /** The words in the language around the element. */
   protected readonly i18n = new Localize(this);
+
+  /** The level of the card's heading, from the surface around it. */
+  protected readonly headingLevels = new HeadingLevels(this);
 
   /** The chat tool's name as shown. */
   protected get toolName(): string {

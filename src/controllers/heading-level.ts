@@ -1,0 +1,54 @@
+import {ContextConsumer} from '@lit/context';
+import {html, nothing} from 'lit';
+import type {ReactiveControllerHost} from 'lit';
+import {headingLevelContext} from '../providers/context.js';
+
+/** The level of a surface's top headings when no host says (the page has its own `<h1>`). */
+export const DEFAULT_HEADING_LEVEL = 2;
+
+/** Levels past this are announced as it: there is no seventh level. */
+const DEEPEST = 6;
+
+/**
+ * The heading levels of an element, from the surface it sits in (`headingLevelContext`): the
+ * surface's top level for depth 1 (a text's `h1`), one deeper for each depth below. On its own,
+ * an element counts from DEFAULT_HEADING_LEVEL.
+ */
+export class HeadingLevels {
+  #base?: number;
+
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    new ContextConsumer(host, {
+      context: headingLevelContext,
+      subscribe: true,
+      callback: (base) => {
+        if (base === this.#base) return;
+        this.#base = base;
+        host.requestUpdate();
+      },
+    });
+  }
+
+  /** The level of a heading `depth` deep (1: the surface's top level). */
+  level(depth: number): number {
+    return headingLevel(this.#base, depth);
+  }
+
+  /**
+   * A heading `depth` deep: a block with the heading role and its level (not `<h3>`: the level
+   * comes from the surface), named `part`, with `id` when given.
+   */
+  heading(depth: number, part: string, content: unknown, id?: string) {
+    const level = this.level(depth);
+    // One line: the heading's text is exactly its content, without whitespace around it.
+    // prettier-ignore
+    return html`<div part=${part} role="heading" aria-level=${level} id=${id ?? nothing}>${content}</div>`;
+  }
+}
+
+/** `base` (the surface's top level, any value) shifted `depth - 1` deeper, within 1–6. */
+export function headingLevel(base: unknown, depth: number): number {
+  const top = Math.trunc(Number(base));
+  const start = top >= 1 && top <= DEEPEST ? top : DEFAULT_HEADING_LEVEL;
+  return Math.min(DEEPEST, Math.max(1, start + depth - 1));
+}
