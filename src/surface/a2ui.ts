@@ -78,6 +78,8 @@ import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
  * @csspart base - The column of surfaces.
  * @csspart surface - Each `<svc-surface>`.
  * @cssprop [--svc-a2ui-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-a2ui-divider=1px solid var(--svc-color-border)] - The rule between two surfaces
+ * (`none` for none).
  * @cssprop [--svc-a2ui-estimated-height=320px] - The height assumed for a surface that has not been
  * near the viewport yet (once drawn, its real height is kept).
  */
@@ -89,6 +91,7 @@ export class SvcA2ui extends LitElement {
     css`
       [part~='base'] {
         --_list-gap: var(--svc-a2ui-gap, var(--_space-4));
+        --_list-divider: var(--svc-a2ui-divider, 1px solid var(--_border));
         --_surface-estimate: var(--svc-a2ui-estimated-height, 320px);
       }
     `,

@@ -57,6 +57,8 @@ import '../i18n/messages-svc.js';
  * @csspart status - The loading, empty and error messages.
  * @csspart retry - The retry button of the error state (only where trying again can help).
  * @cssprop [--svc-conversation-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-conversation-divider=1px solid var(--svc-color-border)] - The rule between two
+ * surfaces, where one ends and the next begins (`none` for none).
  * @cssprop [--svc-conversation-estimated-height=320px] - The height assumed for a surface that has
  * not been near the viewport yet (once drawn, its real height is kept).
  */
@@ -70,6 +72,7 @@ export class SvcConversation extends LitElement {
     css`
       [part~='base'] {
         --_list-gap: var(--svc-conversation-gap, var(--_space-4));
+        --_list-divider: var(--svc-conversation-divider, 1px solid var(--_border));
         --_surface-estimate: var(--svc-conversation-estimated-height, 320px);
       }
       [part~='status'] {

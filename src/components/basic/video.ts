@@ -32,7 +32,8 @@ import {Localize} from '../../i18n/controller.js';
  * @csspart placeholder-text - The placeholder's sentence.
  * @cssprop [--svc-video-max-width=640px] - Widest the video gets; it is never wider than its box.
  * @cssprop [--svc-video-radius=var(--svc-radius)] - Corner radius.
- * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known.
+ * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known (a
+ * placeholder is a short box instead).
  * @cssstate placeholder - A placeholder is shown instead of the video.
  */
 export class SvcVideo extends LitElement {
@@ -56,8 +57,9 @@ export class SvcVideo extends LitElement {
         aspect-ratio: auto var(--svc-video-ratio, 16 / 9);
         background: #000;
       }
+      /* No video, no video's shape: a short box says why, as the audio player's does. */
       [part~='placeholder'] {
-        aspect-ratio: var(--svc-video-ratio, 16 / 9);
+        min-block-size: calc(var(--_control-lg) * 2);
       }
     `,
   ];
