@@ -104,6 +104,7 @@ const ar: Record<MessageKey, string> = {
   'table.missing': 'مفقود',
   'table.column': 'العمود {n}',
   'table.sorting': 'جارٍ الترتيب حسب {column}…',
+  'table.scrollHint': 'أعمدة أخرى: مرّر جانبيًا',
 
   'code.label': 'شيفرة',
   'code.languageLabel': 'شيفرة {language}',

@@ -65,6 +65,7 @@ const de: Record<MessageKey, string> = {
   'table.missing': 'fehlt',
   'table.column': 'Spalte {n}',
   'table.sorting': 'Wird nach {column} sortiert…',
+  'table.scrollHint': 'Weitere Spalten: seitlich scrollen',
 
   'code.label': 'Code',
   'code.languageLabel': '{language}-Code',

@@ -65,6 +65,7 @@ const es: Record<MessageKey, string> = {
   'table.missing': 'falta',
   'table.column': 'Columna {n}',
   'table.sorting': 'Ordenando por {column}…',
+  'table.scrollHint': 'Más columnas: desplázate hacia el lado',
 
   'code.label': 'Código',
   'code.languageLabel': 'Código {language}',

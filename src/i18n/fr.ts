@@ -65,6 +65,7 @@ const fr: Record<MessageKey, string> = {
   'table.missing': 'manquant',
   'table.column': 'Colonne {n}',
   'table.sorting': 'Tri par {column}…',
+  'table.scrollHint': 'Autres colonnes : faites défiler sur le côté',
 
   'code.label': 'Code',
   'code.languageLabel': 'Code {language}',

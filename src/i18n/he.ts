@@ -103,6 +103,7 @@ const he: Record<MessageKey, string> = {
   'table.missing': 'חסר',
   'table.column': 'עמודה {n}',
   'table.sorting': 'ממיינים לפי {column}…',
+  'table.scrollHint': 'עמודות נוספות: יש לגלול הצידה',
 
   'code.label': 'קוד',
   'code.languageLabel': 'קוד {language}',

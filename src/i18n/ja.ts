@@ -63,6 +63,7 @@ const ja: Record<MessageKey, string> = {
   'table.missing': 'なし',
   'table.column': '列 {n}',
   'table.sorting': '{column}で並べ替え中…',
+  'table.scrollHint': 'ほかの列は横にスクロールして表示',
 
   'code.label': 'コード',
   'code.languageLabel': '{language} のコード',

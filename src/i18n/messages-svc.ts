@@ -36,6 +36,7 @@ export const svcEnglish = {
   'table.missing': 'missing',
   'table.column': 'Column {n}',
   'table.sorting': 'Sorting by {column}…',
+  'table.scrollHint': 'More columns: scroll sideways',
 
   'code.label': 'Code',
   'code.languageLabel': '{language} code',

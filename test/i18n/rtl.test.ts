@@ -149,4 +149,32 @@ describe('right to left: charts', () => {
     );
     for (const label of ltrValues) expect(place(ltr, label.textContent!)).to.be.lessThan(-0.5);
   });
+
+  it('draws legend markers beside their names, never over them, in RTL', async () => {
+    const series = {
+      series: [
+        {key: 'a', displayName: 'Logins', points: points(10)},
+        {key: 'b', displayName: 'Grants', points: points(7)},
+      ],
+    };
+    const {svg} = await chart('rtl', series);
+    for (const name of ['Logins', 'Grants']) {
+      const text = [...svg.querySelectorAll('text')].find((t) => t.textContent === name)!;
+      // echarts places each text itself, from its left: the drawing is laid out left to right.
+      expect(getComputedStyle(text).direction).to.equal('ltr');
+      const words = text.getBoundingClientRect();
+      // The marker: the small drawing on the name's line nearest to it.
+      const centre = (r: DOMRect) => r.top + r.height / 2;
+      const distance = (r: DOMRect) => Math.max(0, r.left - words.right, words.left - r.right);
+      const marker = [...svg.querySelectorAll('path')]
+        .map((p) => p.getBoundingClientRect())
+        .filter((r) => r.width > 4 && r.width < 40 && Math.abs(centre(r) - centre(words)) < 6)
+        .sort((a, b) => distance(a) - distance(b))[0]!;
+      expect(marker, `${name}'s marker`).to.exist;
+      const overlap = Math.min(words.right, marker.right) - Math.max(words.left, marker.left);
+      expect(overlap, `${name} and its marker overlap`).to.be.at.most(0);
+      // Mirrored: on the name's right, where a right-to-left reader starts.
+      expect(marker.left).to.be.at.least(words.right - 1);
+    }
+  });
 });
