@@ -35,7 +35,8 @@ import '../../i18n/messages-svc.js';
  * @csspart label - The legend.
  * @csspart presets - The row of preset choices.
  * @csspart preset - One preset choice (and the "Custom" choice).
- * @csspart custom - The custom amount and unit.
+ * @csspart custom - The custom amount and unit, each with its visible label.
+ * @csspart custom-label - The label of the custom amount, and of the unit.
  * @csspart amount - The custom amount input.
  * @csspart unit - The custom unit select.
  * @csspart summary - The chosen duration in words.
@@ -111,8 +112,12 @@ export class SvcDurationPicker extends LitElement {
       }
       [part~='custom'] {
         display: flex;
-        gap: var(--_space-2);
+        flex-wrap: wrap;
+        gap: var(--_space-1) var(--_space-2);
         align-items: center;
+      }
+      [part~='custom-label'] {
+        color: var(--_muted);
       }
       [part~='amount'],
       [part~='unit'] {
@@ -275,7 +280,7 @@ export class SvcDurationPicker extends LitElement {
       ${
         showCustom
           ? html`<div part="custom">
-              <label class="visually-hidden" for="amount"
+              <label part="custom-label" for="amount"
                 >${this.#i18n.t('duration.customLabel')}</label
               >
               <input
@@ -292,7 +297,7 @@ export class SvcDurationPicker extends LitElement {
                 @change=${this.#onAmountChange}
                 @blur=${this.#onAmountBlur}
               />
-              <label class="visually-hidden" for="unit">${this.#i18n.t('duration.unit')}</label>
+              <label part="custom-label" for="unit">${this.#i18n.t('duration.unit')}</label>
               <select id="unit" part="unit" .value=${live(this.unit)} @change=${this.#onUnitChange}>
                 ${UNITS.map(
                   (u) =>
@@ -368,11 +373,13 @@ export class SvcDurationPicker extends LitElement {
     this.#emit('change');
   }
 
-  async #chooseCustom() {
+  /**
+   * "Custom" chosen: its fields appear after the radio group. Focus stays on the choice (arrow
+   * keys keep moving through the group); Tab reaches the fields.
+   */
+  #chooseCustom() {
     this.customMode = true;
     this.touched = true;
-    await this.updateComplete;
-    this.amountInput?.focus();
   }
 
   /** The custom entry in seconds, or a reason it cannot be taken. */
