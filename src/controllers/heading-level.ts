@@ -1,7 +1,7 @@
 import {ContextConsumer} from '@lit/context';
 import {html, nothing} from 'lit';
 import type {ReactiveControllerHost} from 'lit';
-import {headingLevelContext} from '../providers/context.js';
+import {headingLevelContext, type HeadingOutline} from '../providers/context.js';
 
 /** The level of a surface's top headings when no host says (the page has its own `<h1>`). */
 export const DEFAULT_HEADING_LEVEL = 2;
@@ -10,20 +10,20 @@ export const DEFAULT_HEADING_LEVEL = 2;
 const DEEPEST = 6;
 
 /**
- * The heading levels of an element, from the surface it sits in (`headingLevelContext`): the
- * surface's top level for depth 1 (a text's `h1`), one deeper for each depth below. On its own,
- * an element counts from DEFAULT_HEADING_LEVEL.
+ * The heading levels of an element, from the surface it sits in (`headingLevelContext`): its own
+ * heading at the surface's top level (depth 1, beside the surface's top headings), one deeper for
+ * each depth below. On its own, an element counts from DEFAULT_HEADING_LEVEL.
  */
 export class HeadingLevels {
-  #base?: number;
+  #outline?: HeadingOutline;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     new ContextConsumer(host, {
       context: headingLevelContext,
       subscribe: true,
-      callback: (base) => {
-        if (base === this.#base) return;
-        this.#base = base;
+      callback: (outline) => {
+        if (outline?.level === this.#outline?.level) return;
+        this.#outline = outline;
         host.requestUpdate();
       },
     });
@@ -31,7 +31,7 @@ export class HeadingLevels {
 
   /** The level of a heading `depth` deep (1: the surface's top level). */
   level(depth: number): number {
-    return headingLevel(this.#base, depth);
+    return headingLevel(this.#outline?.level, depth);
   }
 
   /**

@@ -35,8 +35,16 @@ export const mediaPolicyContext = createContext<MediaPolicy | undefined>(
 );
 
 /**
- * The heading level of a surface's top headings (a text with the `h1` variant), set by the host
- * (`headingLevel` on `<svc-surface>`), so that a surface sits under the page's own headings. The
- * elements' headings follow from it.
+ * Where a surface's headings sit in the page's outline. `level` is the level of its top headings
+ * (the host's `headingLevel` on `<svc-surface>`, under the page's own headings); `top` is the
+ * biggest heading variant the surface's texts use (1 for `h1` … 6), which lands on `level`.
  */
-export const headingLevelContext = createContext<number | undefined>(Symbol('svc-heading-level'));
+export interface HeadingOutline {
+  level: number;
+  top: number;
+}
+
+/** The surface's heading outline, for its texts and the elements' own headings. */
+export const headingLevelContext = createContext<HeadingOutline | undefined>(
+  Symbol('svc-heading-level'),
+);

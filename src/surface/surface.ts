@@ -1,5 +1,5 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {customElement, property, state} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
@@ -23,6 +23,7 @@ import {
   connectorSettingsProviderContext,
   headingLevelContext,
   mediaPolicyContext,
+  type HeadingOutline,
   resourceProviderContext,
   syncStatusProviderContext,
 } from '../providers/context.js';
@@ -35,7 +36,8 @@ import type {
 import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
 import {findInspected} from './inspected.js';
-import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
+import {DEFAULT_HEADING_LEVEL, headingLevel} from '../controllers/heading-level.js';
+import {headingLevelOf, normalizeTextVariant} from '../components/basic/text.js';
 import type * as InspectorModule from './inspector.js';
 
 /**
@@ -123,13 +125,17 @@ export class SvcSurface extends LitElement implements BindingHost {
   @property({type: Number, attribute: 'pending-timeout'}) pendingTimeout = PENDING_TIMEOUT_MS;
 
   /**
-   * The heading level of the surface's top headings (a text with the `h1` variant, markdown's
-   * `#`): 2 by default, under the page's own `<h1>`. Deeper headings and the elements' own
-   * headings follow from it, so that the page's heading outline stays in order.
+   * The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+   * The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+   * titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+   * headings (a card's title); smaller ones follow below, so the page's outline stays in order.
    */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
+
+  /** Where the surface's headings sit: `headingLevel`, and the biggest variant its texts use. */
   @provide({context: headingLevelContext})
-  @property({type: Number, attribute: 'heading-level'})
-  headingLevel = DEFAULT_HEADING_LEVEL;
+  @state()
+  private headingOutline: HeadingOutline = {level: DEFAULT_HEADING_LEVEL, top: 1};
 
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
@@ -302,6 +308,7 @@ export class SvcSurface extends LitElement implements BindingHost {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('locale')) applyLocale(this, this.locale);
+    if (changed.has('headingLevel')) this.#outline();
     const arriving = changed.has('streaming') || this.streaming;
     if (
       (changed.has('surface') || changed.has('streaming')) &&
@@ -429,10 +436,19 @@ export class SvcSurface extends LitElement implements BindingHost {
     const partial = this.streaming && !this.#external;
     if (partial) parsed.streaming = true;
     this.#parsed = parsed;
+    this.#outline();
     this.#setIssues(partial ? [] : parsed.issues);
     // A newer version that keeps the tree's shape updates the bindings in place (no build).
     if (this.#reconciler!.reuse(parsed)) return;
     this.#root = this.#reconciler!.update(parsed);
+  }
+
+  /** Provides the heading outline anew when its level or its biggest variant changed. */
+  #outline(): void {
+    const level = headingLevel(this.headingLevel, 1);
+    const top = this.#parsed ? topHeadingVariant(this.#parsed) : 1;
+    const outline = this.headingOutline;
+    if (outline.level !== level || outline.top !== top) this.headingOutline = {level, top};
   }
 
   #clear(): void {
@@ -498,6 +514,19 @@ export class SvcSurface extends LitElement implements BindingHost {
     const surfaceId = this.#parsed?.surfaceId ?? '';
     this.dispatchEvent(new SvcDataChangeEvent({surfaceId, path, value}));
   }
+}
+
+/** The biggest heading variant (1 for `h1` … 6) the surface's texts use; 1 when they use none. */
+function topHeadingVariant(parsed: ParsedSurface): number {
+  let top = 7;
+  for (const node of parsed.components.values()) {
+    if (node.variant !== 'text') continue;
+    const raw = node.props.variant;
+    const value = isObject(raw) && 'literal' in raw ? raw.literal : raw;
+    const level = headingLevelOf(normalizeTextVariant(value));
+    if (level && level < top) top = level;
+  }
+  return top === 7 ? 1 : top;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -51,8 +51,8 @@ describe('heading levels: a surface starts at the host’s level', () => {
       '3 Pending',
       '2 Notes',
       '3 Details',
-      '3 Next steps',
-      '4 Identity',
+      '2 Next steps',
+      '3 Identity',
     ]);
   });
 
@@ -63,8 +63,8 @@ describe('heading levels: a surface starts at the host’s level', () => {
       '4 Pending',
       '3 Notes',
       '4 Details',
-      '4 Next steps',
-      '5 Identity',
+      '3 Next steps',
+      '4 Identity',
     ]);
     el.headingLevel = 1;
     await waitUntil(() => outline(el)[0] === '1 Access review', 'levels moved');
@@ -74,10 +74,26 @@ describe('heading levels: a surface starts at the host’s level', () => {
       '2 Pending',
       '1 Notes',
       '2 Details',
-      '2 Next steps',
-      '3 Identity',
+      '1 Next steps',
+      '2 Identity',
     ]);
     expect(part(el, 'title').shadowRoot!.querySelector('[role="heading"]')).to.exist;
+  });
+
+  it('starts at the host’s level whatever numbers the agent wrote', async () => {
+    // An agent's "h3" titles and "###" markdown are the surface's headings all the same.
+    const el = await fixture<SvcSurface>(
+      html`<svc-surface
+        .surface=${makeSurface([
+          {id: 'root', column: {children: {ids: ['a', 'b', 'c']}}},
+          {id: 'a', text: {text: {literal: 'Request updated'}, variant: 'h3'}},
+          {id: 'b', text: {text: {literal: 'Details'}, variant: {literal: 'h4'}}},
+          {id: 'c', text: {text: {literal: '### Grants\n\n#### By app'}, markdown: true}},
+        ])}
+      ></svc-surface>`,
+    );
+    await waitUntil(() => outline(el).length === 4, 'headings drawn', {timeout: 5000});
+    expect(outline(el)).to.deep.equal(['2 Request updated', '3 Details', '2 Grants', '3 By app']);
   });
 
   it('leaves a text on its own at its variant’s level', async () => {

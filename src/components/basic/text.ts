@@ -175,9 +175,10 @@ export class SvcText extends LitElement {
   @property() variant: TextVariant | string = 'body';
 
   /**
-   * The heading level announced for a heading variant, 1–6. 0 (default): in a surface, the
-   * variant's number counted from the surface's `headingLevel` (`h1` is that level); on its own,
-   * the variant's number. No effect on `body` and `caption`, nor on the size.
+   * The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+   * from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+   * titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+   * `caption`, nor on the size.
    */
   @property({type: Number, attribute: 'heading-level'}) headingLevel = 0;
 
@@ -205,10 +206,10 @@ export class SvcText extends LitElement {
   #plain?: HTMLParagraphElement;
   /** A long plain text shown in full (its "Show more" was pressed). */
   #expanded = false;
-  /** The surface's heading level, asked for by the first heading or markdown text. */
+  /** The surface's heading outline, asked for by the first heading or markdown text. */
   #surfaceLevel?: ContextConsumer<typeof headingLevelContext, SvcText>;
-  /** How many levels the markdown block's headings were moved down. */
-  #shift = 0;
+  /** The level the markdown block's biggest heading was placed at (0: as written). */
+  #top = 0;
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('streaming')) {
@@ -241,17 +242,18 @@ export class SvcText extends LitElement {
       full.length > MARKDOWN_COLLAPSE_CHARS && !this.#expanded && markdown
         ? markdown.markdownPreview(full, MARKDOWN_COLLAPSE_CHARS)
         : full;
-    // Markdown's `#` is the surface's top level: its headings move down with it.
-    const shift = this.#surfaceBase === undefined ? 0 : headingLevel(this.#surfaceBase, 1) - 1;
-    if (shift !== this.#shift) {
-      this.#shift = shift;
+    // In a surface, the text's biggest markdown heading sits at the surface's top level.
+    const outline = this.#surfaceLevel?.value;
+    const top = outline ? headingLevel(outline.level, 1) : 0;
+    if (top !== this.#top) {
+      this.#top = top;
       this.#markdownBlock = undefined;
     }
     if (this.#markdownBlock && this.#markdownSource === source && !changed.has('markdown')) return;
     const plain = markdown?.markdownRenderer();
     const render =
-      plain && shift && markdown
-        ? (text: string) => markdown!.shiftHeadings(plain(text), shift)
+      plain && top && markdown
+        ? (text: string) => markdown!.placeHeadings(plain(text), top)
         : plain;
     if (!markdown || !render) {
       this.#markdownBlock = undefined;
@@ -337,13 +339,10 @@ export class SvcText extends LitElement {
   #ariaLevel(variantLevel: number): number {
     const n = Math.trunc(Number(this.headingLevel));
     if (n >= 1 && n <= 6) return n;
-    const base = this.#surfaceBase;
-    return base === undefined ? variantLevel : headingLevel(base, variantLevel);
-  }
-
-  /** The heading level of the surface around the text, when it is in one. */
-  get #surfaceBase(): number | undefined {
-    return this.#surfaceLevel?.value;
+    const outline = this.#surfaceLevel?.value;
+    if (!outline) return variantLevel;
+    // The surface's biggest variant is its top level; the others keep their distance below it.
+    return headingLevel(outline.level, variantLevel - outline.top + 1);
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

@@ -335,7 +335,7 @@ export class SvcForm extends LitElement {
     >
       ${
         form.displayName && !this.hideTitle
-          ? this.#levels.heading(2, 'title', form.displayName)
+          ? this.#levels.heading(1, 'title', form.displayName)
           : nothing
       }
       ${form.description ? html`<p part="description">${form.description}</p>` : nothing}

@@ -99,7 +99,7 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
       view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime(), t) : '';
     const percent = view?.percent;
     return html`<section part="base" aria-labelledby="heading" data-state=${state}>
-      ${this.headingLevels.heading(2, 'heading', heading, 'heading')}
+      ${this.headingLevels.heading(1, 'heading', heading, 'heading')}
       <div class="line">
         <span part="state" data-state=${state} role="status" aria-live="polite"
           >${notice ? nothing : t(STATE_LABELS[state])}</span

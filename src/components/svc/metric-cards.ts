@@ -168,7 +168,7 @@ export class SvcMetricCards extends LitElement {
     const heading = text(this.heading).trim();
     const cards = toCards(this.cards, this.#t);
     return html`<div part="base">
-      ${heading ? this.#levels.heading(2, 'heading', heading) : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading) : nothing}
       ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">${this.#t('metric.empty')}</p>`}
       ${renderSources(toSources(this.sources), this.#i18n)}
     </div>`;

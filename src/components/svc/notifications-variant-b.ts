@@ -130,7 +130,7 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
           : [];
     const benefits = given.map((b) => this.text(b)).filter((b) => b !== '');
     return html`<section part="base" aria-labelledby="heading">
-      ${this.headingLevels.heading(2, 'heading', html`<slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>`, 'heading')}
+      ${this.headingLevels.heading(1, 'heading', html`<slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>`, 'heading')}
       <p part="message"><slot>${message}</slot></p>
       <slot name="benefits">
         ${

@@ -192,7 +192,7 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
     const steps = plan.reduce((n, c) => n + c.steps.length, 0);
     this.#next = nextStep(plan);
     return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
-      ${heading ? this.#levels.heading(2, 'heading', heading, 'heading') : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading, 'heading') : nothing}
       ${steps === 0 ? html`<p part="empty">${this.#t('onboarding.noSteps')}</p>` : nothing}
       ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
       ${this.#intents.notes()}
@@ -206,7 +206,7 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
     const headingId = `category-${ci}`;
     const title = category.title || this.#t('onboarding.part', {n: ci + 1});
     return html`<section part="category" aria-labelledby=${headingId}>
-      ${this.#levels.heading(toText(this.heading) ? 3 : 2, 'category-heading', title, headingId)}
+      ${this.#levels.heading(toText(this.heading) ? 2 : 1, 'category-heading', title, headingId)}
       ${
         known.length
           ? html`<div part="progress">

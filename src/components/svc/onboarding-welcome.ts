@@ -106,7 +106,7 @@ export class SvcOnboardingWelcome extends RaisesIntents(LitElement) {
     // The name sits inside the sentence in <strong>: split the message where it goes.
     const [before, after = ''] = t('onboarding.detected', {name: '\u0000'}).split('\u0000');
     return html`<section part="base" aria-labelledby="heading">
-      ${this.#levels.heading(2, 'heading', toText(this.heading) || t('onboarding.welcome'), 'heading')}
+      ${this.#levels.heading(1, 'heading', toText(this.heading) || t('onboarding.welcome'), 'heading')}
       <p part="message">
         ${name ? html`${before}<strong>${name}</strong>${after}` : t('onboarding.startWithIdp')}
       </p>

@@ -278,7 +278,7 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
       left -= group.items.length;
     }
     return html`<div part="base">
-      ${heading ? this.#levels.heading(2, 'heading', heading) : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading) : nothing}
       ${
         items.length
           ? html`${this.#renderProgress(items)} ${drawn}`
@@ -322,7 +322,7 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
       ${
         group.section
           ? this.#levels.heading(
-              toText(this.heading).trim() ? 3 : 2,
+              toText(this.heading).trim() ? 2 : 1,
               'section-heading',
               group.section,
               headingId,

@@ -41,15 +41,20 @@ export function buildBlock(
 }
 
 /**
- * The rendered markdown with its headings `shift` levels deeper (at most `<h6>`), for a text in a
- * surface whose top headings are not level 1: `#` is then the surface's top level.
+ * The rendered markdown with its headings placed in a surface's outline: the biggest one at
+ * `top`, the others as far below it as they were written (at most `<h6>`). An agent's `###` is
+ * a heading of the surface, whatever number it wrote.
  */
-export function shiftHeadings(fragment: DocumentFragment, shift: number): DocumentFragment {
-  for (const heading of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-    const level = Math.min(6, Number(heading.localName[1]) + shift);
-    const moved = document.createElement(`h${level}`);
-    moved.append(...heading.childNodes);
-    heading.replaceWith(moved);
+export function placeHeadings(fragment: DocumentFragment, top: number): DocumentFragment {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const written = (heading: Element) => Number(heading.localName[1]);
+  const biggest = Math.min(...headings.map(written));
+  for (const heading of headings) {
+    const level = Math.min(6, top + written(heading) - biggest);
+    if (level === written(heading)) continue;
+    const placed = document.createElement(`h${level}`);
+    placed.append(...heading.childNodes);
+    heading.replaceWith(placed);
   }
   return fragment;
 }
