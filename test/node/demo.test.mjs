@@ -1,3 +1,4 @@
+/* global getComputedStyle */
 // The demo as a visitor meets it, on its own dev server (Vite, with the mock service mounted):
 // every sample conversation passes axe's WCAG A/AA rules and its heading order in both schemes;
 // the header and toolbar keep one line at 1280 px; the dark canvas matches the surfaces; the
