@@ -26,6 +26,7 @@ export const SvcA2ui = createComponent({
   elementClass: elementStandIn<Svc.SvcA2ui>([
     'processor',
     'locale',
+    'headingLevel',
     'functions',
     'resourceProvider',
     'connectorSettingsProvider',
@@ -74,7 +75,7 @@ export const SvcAudioPlayer = createComponent({
   react: React,
   tagName: 'svc-audio-player',
   displayName: 'SvcAudioPlayer',
-  elementClass: elementStandIn<Svc.SvcAudioPlayer>(['url', 'description', 'mediaPolicy']),
+  elementClass: elementStandIn<Svc.SvcAudioPlayer>(['description', 'url', 'mediaPolicy']),
   events: {},
 });
 
@@ -107,6 +108,7 @@ export const SvcButton = createComponent({
     'variant',
     'size',
     'pending',
+    'notice',
     'accessibleLabel',
     'accessibleDescription',
   ]),
@@ -173,9 +175,9 @@ export const SvcCheckBox = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'value',
     'accessibleLabel',
     'accessibleDescription',
-    'value',
   ]),
   events: {
     /**
@@ -215,10 +217,10 @@ export const SvcChoicePicker = createComponent({
     'error',
     'showErrors',
     'disabled',
-    'accessibleLabel',
-    'accessibleDescription',
     'filterable',
     'displayStyle',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**
@@ -296,6 +298,9 @@ export const SvcConnectorConfigForm = createComponent({
     'submitLabel',
     'skipLabel',
     'settingsProvider',
+    'pending',
+    'disabledReason',
+    'notice',
   ]),
   events: {
     /**
@@ -369,6 +374,7 @@ export const SvcConversation = createComponent({
     'syncStatusProvider',
     'mediaPolicy',
     'locale',
+    'headingLevel',
   ]),
   events: {
     /**
@@ -388,9 +394,13 @@ export const SvcConversation = createComponent({
      */
     onSurfaceIssues: 'svc-surface-issues' as EventName<Svc.SvcSurfaceIssuesEvent>,
     /**
-     * The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console).
+     * The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console).
      */
     onSurfaceError: 'svc-surface-error' as EventName<Svc.SvcSurfaceErrorEvent>,
+    /**
+     * The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`).
+     */
+    onAuthRequired: 'svc-auth-required' as EventName<Svc.SvcAuthRequiredEvent>,
   },
 });
 
@@ -916,6 +926,9 @@ export const SvcNotificationsVariantA = createComponent({
   displayName: 'SvcNotificationsVariantA',
   elementClass: elementStandIn<Svc.SvcNotificationsVariantA>([
     'message',
+    'pending',
+    'disabledReason',
+    'notice',
     'chatTool',
     'enableLabel',
     'dismissLabel',
@@ -950,6 +963,9 @@ export const SvcNotificationsVariantB = createComponent({
     'heading',
     'message',
     'benefits',
+    'pending',
+    'disabledReason',
+    'notice',
     'chatTool',
     'enableLabel',
     'dismissLabel',
@@ -982,7 +998,14 @@ export const SvcOnboardingPlan = createComponent({
   react: React,
   tagName: 'svc-onboarding-plan',
   displayName: 'SvcOnboardingPlan',
-  elementClass: elementStandIn<Svc.SvcOnboardingPlan>(['categories', 'heading', 'startActionName']),
+  elementClass: elementStandIn<Svc.SvcOnboardingPlan>([
+    'categories',
+    'heading',
+    'startActionName',
+    'pending',
+    'disabledReason',
+    'notice',
+  ]),
   events: {
     /**
      * `SvcOnboardingStepStartEvent`: a step's Start (or Continue) button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`.
@@ -1008,6 +1031,9 @@ export const SvcOnboardingWelcome = createComponent({
     'connectActionName',
     'chooseAppActionName',
     'skipActionName',
+    'pending',
+    'disabledReason',
+    'notice',
   ]),
   events: {
     /**
@@ -1072,7 +1098,7 @@ export const SvcProgressBar = createComponent({
 
 /**
  * `<svc-request-form>`: Fetches a request schema from the service and shows its form with `<svc-form>`:
- * loading, then the form, or an error with a retry button.
+ * loading, then the form, or an error (with a retry button where trying again can help).
  *
  * Events of the inner `<svc-form>` pass through (they bubble and are composed): `input`, `change`,
  * `submit` (with `values`) and `svc-oauth2-connect`.
@@ -1107,6 +1133,10 @@ export const SvcRequestForm = createComponent({
      * From the inner form: connect an OAuth2 field.
      */
     onOauth2Connect: 'svc-oauth2-connect' as EventName<Svc.SvcOAuth2ConnectEvent>,
+    /**
+     * The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again.
+     */
+    onAuthRequired: 'svc-auth-required' as EventName<Svc.SvcAuthRequiredEvent>,
   },
 });
 
@@ -1136,9 +1166,9 @@ export const SvcResourcePicker = createComponent({
     'pageSize',
     'searchDelay',
     'disabled',
+    'resourceProvider',
     'accessibleLabel',
     'accessibleDescription',
-    'resourceProvider',
   ]),
   events: {
     /**
@@ -1154,7 +1184,8 @@ export const SvcResourcePicker = createComponent({
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
  * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
- * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
+ * (more than 25 children on 1,200 px), the row wraps (a row only as wide as its content in a
+ * centred column is measured by the column's width): blocks (charts,
  * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
  * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
  * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -1236,6 +1267,8 @@ export const SvcSurface = createComponent({
     'locale',
     'debug',
     'streaming',
+    'pendingTimeout',
+    'headingLevel',
     'functions',
     'model',
     'resourceProvider',
@@ -1413,7 +1446,13 @@ export const SvcTodoList = createComponent({
   react: React,
   tagName: 'svc-todo-list',
   displayName: 'SvcTodoList',
-  elementClass: elementStandIn<Svc.SvcTodoList>(['heading', 'items']),
+  elementClass: elementStandIn<Svc.SvcTodoList>([
+    'heading',
+    'items',
+    'pending',
+    'disabledReason',
+    'notice',
+  ]),
   events: {
     /**
      * The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`.
@@ -1438,6 +1477,6 @@ export const SvcVideo = createComponent({
   react: React,
   tagName: 'svc-video',
   displayName: 'SvcVideo',
-  elementClass: elementStandIn<Svc.SvcVideo>(['url', 'posterUrl', 'description', 'mediaPolicy']),
+  elementClass: elementStandIn<Svc.SvcVideo>(['posterUrl', 'description', 'url', 'mediaPolicy']),
   events: {},
 });

@@ -497,16 +497,10 @@ export class SvcSurface extends LitElement implements BindingHost {
    * @internal Raises an action unless an input it would send is invalid: then every such input
    * shows its message, focus goes to the first and a polite status says how many need attention.
    */
-  raiseAction(
-    name: string,
-    source: NodeBinding,
-    context: Record<string, unknown>,
-    readPaths: ReadonlySet<string>,
-    extra?: {userMessage?: string},
-  ): string | undefined {
+  raiseAction(...action: Parameters<BindingHost['raiseAction']>): string | undefined {
     // A surface whose createSurface is still arriving takes no actions (see `provisional`).
     if (this.#parsed?.provisional) return undefined;
-    return this.#gate.raise(name, source, context, readPaths, extra);
+    return this.#gate.raise(...action);
   }
 
   /** @internal */

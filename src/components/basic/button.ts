@@ -1,7 +1,12 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {hostStyles, textOn} from '../../styles/tokens.js';
 import {
   buttonRule,
@@ -65,7 +70,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @cssprop [--svc-button-spinner-size=1em] - Diameter of the pending spinner.
  * @cssstate disabled - Disabled, by `disabled` or by a `disabledReason`.
  */
-export class SvcButton extends LitElement {
+export class SvcButton extends AccessibleControl(LitElement) {
   /** @internal Focus on the host moves to the inner button. */
   static override shadowRootOptions = {...LitElement.shadowRootOptions, delegatesFocus: true};
 
@@ -227,15 +232,6 @@ export class SvcButton extends LitElement {
    * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
    */
   @property({type: Boolean, reflect: true}) pending = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /**
    * A short note shown under the button about its last press (inside a surface: that no answer

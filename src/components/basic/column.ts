@@ -1,12 +1,7 @@
 import {LitElement, css, html} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {
-  flexLayoutStyle,
-  flexLayoutStyles,
-  isStretch,
-  writeLayoutStyle,
-} from './internal/flex-layout.js';
+import {FlexLayout, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
 
 /**
  * @summary Stacks its children vertically.
@@ -55,22 +50,10 @@ export class SvcColumn extends LitElement {
   /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
   @property({type: Number}) gap = 0;
 
-  /** Made on first need: most rows and columns never set a custom state. */
-  #internals?: ElementInternals;
-  /** Whether the `stretch` state is set (custom states are only touched when this changes). */
-  #stretch = false;
-  /** The inline CSS last written on the base part: only settings that differ from the defaults. */
-  #layout: Record<string, string> = {};
-  #base?: HTMLElement;
+  readonly #layout = new FlexLayout(this);
 
   override willUpdate() {
-    const stretch = isStretch(this.distribution);
-    if (stretch !== this.#stretch) {
-      this.#stretch = stretch;
-      this.#internals ??= this.attachInternals();
-      if (stretch) this.#internals.states.add('stretch');
-      else this.#internals.states.delete('stretch');
-    }
+    this.#layout.state('stretch', isStretch(this.distribution));
   }
 
   // A template without bindings: cloned once, never updated; the layout is written in `updated`.
@@ -79,10 +62,7 @@ export class SvcColumn extends LitElement {
   }
 
   override updated() {
-    const layout = flexLayoutStyle(this.alignment, this.distribution, this.gap);
-    if (!this.#base && !Object.keys(layout).length) return;
-    this.#base ??= this.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
-    this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
+    this.#layout.write();
   }
 }
 

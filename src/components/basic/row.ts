@@ -3,15 +3,14 @@ import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
   CROWDED_CHILD_WIDTH,
+  FlexLayout,
   NARROW_ROW_WIDTH,
-  flexLayoutStyle,
   flexLayoutStyles,
   isStretch,
   narrowRowStyles,
   normalizeDistribution,
   observeWidth,
   unobserveWidth,
-  writeLayoutStyle,
 } from './internal/flex-layout.js';
 
 /** The width a row is taken to have before it is observed (px). */
@@ -79,18 +78,10 @@ export class SvcRow extends LitElement {
   /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
   @property({type: Number}) gap = 0;
 
-  /** Made on first need: most rows and columns never set a custom state. */
-  #internals?: ElementInternals;
-  /** Whether the `stretch` state is set (custom states are only touched when this changes). */
-  #stretch = false;
-  #spread = false;
-  #narrow = false;
+  readonly #layout = new FlexLayout(this);
   /** The width last observed (0 before the first observation) and the number of children. */
   #width = 0;
   #children = 0;
-  /** The inline CSS last written on the base part: only settings that differ from the defaults. */
-  #layout: Record<string, string> = {};
-  #base?: HTMLElement;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -117,11 +108,7 @@ export class SvcRow extends LitElement {
     const width = measured ? Math.max(this.#width, this.#stackWidth()) : UNMEASURED_WIDTH;
     const narrow =
       (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH;
-    if (narrow === this.#narrow) return;
-    this.#narrow = narrow;
-    this.#internals ??= this.attachInternals();
-    if (narrow) this.#internals.states.add('narrow');
-    else this.#internals.states.delete('narrow');
+    this.#layout.state('narrow', narrow);
   }
 
   /**
@@ -135,20 +122,8 @@ export class SvcRow extends LitElement {
   }
 
   override willUpdate() {
-    const spread = normalizeDistribution(this.distribution) !== 'start';
-    if (spread !== this.#spread) {
-      this.#spread = spread;
-      this.#internals ??= this.attachInternals();
-      if (spread) this.#internals.states.add('spread');
-      else this.#internals.states.delete('spread');
-    }
-    const stretch = isStretch(this.distribution);
-    if (stretch !== this.#stretch) {
-      this.#stretch = stretch;
-      this.#internals ??= this.attachInternals();
-      if (stretch) this.#internals.states.add('stretch');
-      else this.#internals.states.delete('stretch');
-    }
+    this.#layout.state('spread', normalizeDistribution(this.distribution) !== 'start');
+    this.#layout.state('stretch', isStretch(this.distribution));
   }
 
   // Cloned once, never updated (the listener stays the same); the layout is written in `updated`.
@@ -157,10 +132,7 @@ export class SvcRow extends LitElement {
   }
 
   override updated() {
-    const layout = flexLayoutStyle(this.alignment, this.distribution, this.gap);
-    if (!this.#base && !Object.keys(layout).length) return;
-    this.#base ??= this.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
-    this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
+    this.#layout.write();
   }
 }
 

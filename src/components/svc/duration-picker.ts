@@ -2,7 +2,12 @@ import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import {
   UNITS,
@@ -49,7 +54,7 @@ import '../../i18n/messages-svc.js';
  * @cssprop [--svc-duration-picker-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
 @customElement('svc-duration-picker')
-export class SvcDurationPicker extends LitElement {
+export class SvcDurationPicker extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -182,15 +187,6 @@ export class SvcDurationPicker extends LitElement {
 
   /** Whether the picker is dimmed and cannot be changed. */
   @property({type: Boolean, reflect: true}) disabled = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /**
    * Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once

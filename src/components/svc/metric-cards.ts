@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {smallHeadingRule} from '../../styles/layout.js';
 import {describeTrend, polylinePoints, text, toCards, toSources} from './internal/metric-data.js';
 import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
@@ -80,11 +81,7 @@ export class SvcMetricCards extends LitElement {
         display: block;
         min-width: 0;
       }
-      [part~='heading'] {
-        margin: 0 0 var(--_space-2);
-        font-size: 1em;
-        font-weight: 600;
-      }
+      ${smallHeadingRule("[part~='heading']")}
       [part~='grid'] {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(var(--_min-width), 100%), 1fr));

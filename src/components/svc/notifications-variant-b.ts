@@ -1,6 +1,7 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, textOn} from '../../styles/tokens.js';
+import {plainListRule, stackRule} from '../../styles/layout.js';
 import {
   NotificationsInvitation,
   SvcNotificationsDismissEvent,
@@ -78,14 +79,8 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         margin: 0;
         line-height: 1.5;
       }
-      [part~='benefits'] {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: var(--_space-2);
-      }
+      ${plainListRule("[part~='benefits']")}
+      ${stackRule("[part~='benefits']", 'var(--_space-2)')}
       [part~='benefit'] {
         display: grid;
         grid-template-columns: auto minmax(0, 1fr);

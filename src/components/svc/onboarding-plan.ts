@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {plainListRule, stackRule} from '../../styles/layout.js';
 import {
   SvcOnboardingStepStartEvent,
   onboardingCardStyles,
@@ -98,14 +99,8 @@ export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
         background: var(--_progress-fill);
         border-radius: 999px;
       }
-      [part~='steps'] {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: var(--_space-2);
-      }
+      ${plainListRule("[part~='steps']")}
+      ${stackRule("[part~='steps']", 'var(--_space-2)')}
       [part~='step'] {
         display: flex;
         gap: var(--_space-3);

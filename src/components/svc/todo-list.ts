@@ -2,6 +2,7 @@ import {LitElement, css, html, nothing, svg} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {smallHeadingRule} from '../../styles/layout.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../../model/coerce.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
@@ -112,11 +113,7 @@ export class SvcTodoList extends RaisesIntents(LitElement) {
         display: block;
         min-width: 0;
       }
-      [part~='heading'] {
-        margin: 0 0 var(--_space-2);
-        font-size: 1em;
-        font-weight: 600;
-      }
+      ${smallHeadingRule("[part~='heading']")}
       .progress-row {
         display: flex;
         align-items: center;
