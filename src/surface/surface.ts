@@ -6,7 +6,7 @@ import type {FunctionRegistry} from '../model/functions/registry.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
-import type {BindingHost, NodeBinding} from './bind.js';
+import type {BindingHost} from './bind.js';
 import {
   SvcDataChangeEvent,
   SvcDataConflictEvent,
