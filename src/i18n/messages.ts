@@ -23,10 +23,6 @@ export const en = {
   'surface.noAnswer': 'No answer yet — try again.',
   'surface.waitingForAnswer': 'Waiting for the answer to the last action.',
 
-  'load.sessionExpired': 'Your session has expired — sign in again.',
-  'load.forbidden': 'You don’t have access to this.',
-  'load.notFound': 'This is no longer available.',
-
   'marker.default': 'This part can’t be shown.',
   'marker.noComponents': 'There is nothing to show here yet.',
   'marker.tooLarge': 'This is too large to show in full: only the first {count} parts are shown.',

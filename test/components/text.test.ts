@@ -2,11 +2,8 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
 import {checkUrl} from '../../src/model/url-policy.js';
-import {
-  TEXT_COLLAPSE_CHARS,
-  normalizeTextVariant,
-  withoutHeadingMarks,
-} from '../../src/components/basic/text.js';
+import {TEXT_COLLAPSE_CHARS, normalizeTextVariant} from '../../src/components/basic/text.js';
+import {withoutHeadingMarks} from '../../src/components/basic/internal/markdown-block.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
 const all = (el: SvcText, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];

@@ -236,7 +236,8 @@ export class SvcText extends LitElement {
     }
     // A heading variant is the heading: markdown heading marks in its text would nest another.
     const written = toText(this.text);
-    const text = headingLevelOf(variant) ? withoutHeadingMarks(written) : written;
+    const text =
+      headingLevelOf(variant) && markdown ? markdown.withoutHeadingMarks(written) : written;
     const full = this.streaming && markdown ? markdown.settledMarkdown(text) : text;
     const source =
       full.length > MARKDOWN_COLLAPSE_CHARS && !this.#expanded && markdown
@@ -378,19 +379,6 @@ export class SvcText extends LitElement {
         },
       );
   }
-}
-
-/**
- * Markdown without its heading marks (`# ` before a line and `#`s after it, `===` or `---` under
- * it), for a text whose variant is already a heading: its words render once, at the variant's size.
- */
-export function withoutHeadingMarks(source: string): string {
-  if (!source.includes('#') && !/\n\s*(=+|-+)\s*$/m.test(source)) return source;
-  return source
-    .split('\n')
-    .filter((line, index) => index === 0 || !/^ {0,3}(=+|-+)\s*$/.test(line))
-    .map((line) => line.replace(/^ {0,3}#{1,6}(?=\s|$)\s*/, '').replace(/\s+#+\s*$/, ''))
-    .join('\n');
 }
 
 /** The markdown path (its code and styles), loaded with the first markdown text of the page. */

@@ -34,7 +34,7 @@ import './password-field.js';
 import './picker-field.js';
 import './select-field.js';
 import './text-field.js';
-import {HeadingLevels} from '../../controllers/heading-level.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** Input types in which Enter submits the form. */
 const ENTER_SUBMITS = new Set(['text', 'number', 'date', 'password']);

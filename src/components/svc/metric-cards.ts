@@ -7,7 +7,7 @@ import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../controllers/heading-level.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {

@@ -14,7 +14,7 @@ import {
 import {IntentButtons, RaisesIntents} from './internal/intents.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../controllers/heading-level.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description

@@ -11,7 +11,7 @@ import {
 } from './internal/onboarding.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../controllers/heading-level.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /**
  * @summary A welcome card for a new tenant: it recommends connecting the detected identity

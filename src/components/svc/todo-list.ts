@@ -13,7 +13,7 @@ import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
 import type {TodoStatus} from './internal/todo-status.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../controllers/heading-level.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** One item as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface TodoItem {

@@ -94,3 +94,16 @@ export function markdownPreview(source: string, limit: number): string {
   }
   return `${source.slice(0, end)}…`;
 }
+
+/**
+ * Markdown without its heading marks (`# ` before a line and `#`s after it, `===` or `---` under
+ * it), for a text whose variant is already a heading: its words render once, at the variant's size.
+ */
+export function withoutHeadingMarks(source: string): string {
+  if (!source.includes('#') && !/\n\s*(=+|-+)\s*$/m.test(source)) return source;
+  return source
+    .split('\n')
+    .filter((line, index) => index === 0 || !/^ {0,3}(=+|-+)\s*$/.test(line))
+    .map((line) => line.replace(/^ {0,3}#{1,6}(?=\s|$)\s*/, '').replace(/\s+#+\s*$/, ''))
+    .join('\n');
+}

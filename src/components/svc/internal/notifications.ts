@@ -10,7 +10,7 @@ import {buttonRule, primaryButtonVars} from '../../../styles/buttons.js';
 import {Localize} from '../../../i18n/controller.js';
 import {IntentButtons, RaisesIntents, intentStyles} from './intents.js';
 import '../../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../../controllers/heading-level.js';
+import {HeadingLevels} from '../../../controllers/element-headings.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {

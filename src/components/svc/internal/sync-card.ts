@@ -6,7 +6,7 @@ import type {SyncStatusProvider} from '../../../providers/types.js';
 import {SyncStatusController} from './sync.js';
 import {Localize} from '../../../i18n/controller.js';
 import '../../../i18n/messages-svc.js';
-import {HeadingLevels} from '../../../controllers/heading-level.js';
+import {HeadingLevels} from '../../../controllers/element-headings.js';
 
 /**
  * What the two sync cards (`<svc-connector-sync-progress>`, `<svc-connector-sync-detail>`) share:
