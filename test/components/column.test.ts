@@ -1,5 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/column.js';
+import '../../src/components/basic/slider.js';
+import '../../src/components/basic/progress-bar.js';
 import type {SvcColumn} from '../../src/components/basic/column.js';
 
 const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -76,6 +78,18 @@ describe('svc-column', () => {
     expect(a).to.be.closeTo(50, 1);
     expect(b).to.be.closeTo(50, 1);
     expect(c).to.be.closeTo(200, 1);
+  });
+
+  it('gives a slider or a progress bar the whole width, even when it centres its children', async () => {
+    const el = await fixture<SvcColumn>(
+      html`<svc-column alignment="center" style="width: 400px"
+        ><svc-slider></svc-slider><svc-progress-bar></svc-progress-bar><span>1:48</span></svc-column
+      >`,
+    );
+    const [slider, bar, text] = [...el.children] as HTMLElement[];
+    expect(slider!.getBoundingClientRect().width).to.equal(400);
+    expect(bar!.getBoundingClientRect().width).to.equal(400);
+    expect(text!.getBoundingClientRect().width).to.be.lessThan(100);
   });
 
   it('uses --svc-column-gap when the gap property is 0', async () => {

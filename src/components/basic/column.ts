@@ -31,6 +31,10 @@ export class SvcColumn extends LitElement {
       ::slotted(*) {
         max-width: 100%;
       }
+      /* A bar's length is not its content: a slider or progress bar spans even a centred column. */
+      ::slotted(:is(svc-slider, svc-progress-bar)) {
+        align-self: stretch;
+      }
     `,
   ];
 
