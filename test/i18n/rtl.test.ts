@@ -1,6 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/svc/chart.js';
 import '../../src/components/svc/table.js';
+import '../../src/components/basic/text.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -176,5 +177,35 @@ describe('right to left: charts', () => {
       // Mirrored: on the name's right, where a right-to-left reader starts.
       expect(marker.left).to.be.at.least(words.right - 1);
     }
+  });
+});
+
+describe('right to left: an agent’s own words', () => {
+  it('keep their order: a figure and an English sentence read as written, aligned to the start', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div dir="rtl" style="width: 400px">
+        <svc-text text="-0.5%"></svc-text>
+        <svc-text text="Ready for review."></svc-text>
+      </div>`,
+    );
+    const [figure, sentence] = [...wrapper.querySelectorAll('svc-text')];
+    await Promise.all([figure!.updateComplete, sentence!.updateComplete]);
+    const glyphs = (el: Element) => {
+      const node = el.shadowRoot!.querySelector('p')!.firstChild!;
+      const range = document.createRange();
+      return [...(node.textContent ?? '')].map((_, i) => {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      });
+    };
+    // Left to right on screen: the minus first, the period last.
+    const figureX = glyphs(figure!);
+    expect(figureX[0]).to.be.lessThan(figureX[1]!);
+    const sentenceX = glyphs(sentence!);
+    expect(sentenceX.at(-1)).to.be.greaterThan(sentenceX[0]!);
+    // Still on the page's start side (the right).
+    const box = wrapper.getBoundingClientRect();
+    expect(Math.max(...figureX)).to.be.greaterThan(box.left + box.width / 2);
   });
 });

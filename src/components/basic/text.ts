@@ -104,6 +104,16 @@ export class SvcText extends LitElement {
         white-space: pre-wrap;
         margin: 0;
       }
+      /* Each paragraph reads in the direction of its own words: an agent's English sentence or a
+         figure ("-0.5%") keeps its order in a right-to-left page, while it stays aligned with the
+         page's start. */
+      [part~='base'],
+      [part~='markdown'] :is(p, li, h1, h2, h3, h4, h5, h6, blockquote) {
+        unicode-bidi: plaintext;
+      }
+      :host(:dir(rtl)) :is([part~='base'], [part~='markdown'] :is(p, li, h1, h2, h3, h4, h5, h6)) {
+        text-align: right;
+      }
       [part~='markdown'] {
         white-space: normal;
       }
