@@ -4,6 +4,7 @@
 // characters at a time, at a number of tokens a second), and logs what the renderer sends back.
 // Used by the demo pages and Storybook.
 import '../src/surface/a2ui.js';
+import '../src/components/basic/button.js';
 import type {SvcA2ui} from '../src/surface/a2ui.js';
 import {MessageProcessor} from '../src/protocol/index.js';
 
@@ -78,9 +79,9 @@ export function mountStreamPlayer(
   for (const [label, ms] of speeds) speed.append(new Option(label, String(ms)));
   for (const [label, tokens] of TYPING_SPEEDS) speed.append(new Option(label, typing(tokens)));
   speed.value = initialSpeed;
-  const playButton = element('button', {type: 'button', textContent: 'Play'});
-  const stepButton = element('button', {type: 'button', textContent: 'Next message'});
-  const resetButton = element('button', {type: 'button', textContent: 'Restart'});
+  const playButton = element('svc-button', {size: 'sm', variant: 'primary', label: 'Play'});
+  const stepButton = element('svc-button', {size: 'sm', label: 'Next message'});
+  const resetButton = element('svc-button', {size: 'sm', label: 'Restart'});
   const status = element('p', {className: 'stream-status'});
   status.setAttribute('role', 'status');
   const current = element('pre', {className: 'stream-message', tabIndex: 0});
@@ -127,8 +128,8 @@ export function mountStreamPlayer(
       ? `${typed.at.toLocaleString('en')} of ${typed.text.length.toLocaleString('en')} characters written`
       : `${next} of ${total} messages`;
     stepButton.disabled = typed ? typed.at >= typed.text.length : next >= total;
-    stepButton.textContent = typed ? 'Next line' : 'Next message';
-    playButton.textContent = timer ? 'Pause' : 'Play';
+    stepButton.label = typed ? 'Next line' : 'Next message';
+    playButton.label = timer ? 'Pause' : 'Play';
   };
   /** Starts typing the example into a stream that `connect()` reads. */
   const startTyping = () => {
@@ -247,6 +248,8 @@ export function mountStreamPlayer(
     const item = element('li');
     item.append(element('pre', {textContent: JSON.stringify(event.detail, null, 2)}));
     log.prepend(item);
+    // As a host would once its agent took the action: the pressed button is ready again.
+    if ('action' in event.detail.message) setTimeout(() => view.settleAction(), 600);
   });
   show();
   return {view, play};

@@ -1,4 +1,4 @@
-import type {SvcA2uiFunctionCallEvent, SvcA2uiMessageEvent, SvcActionEvent, SvcDataChangeEvent, SvcDataConflictEvent, SvcFormSubmitEvent, SvcFormValueEvent, SvcOAuth2ConnectEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent, SvcSurfaceRenderedEvent} from "@svc/surfaces/element-types";
+import type {SvcA2uiFunctionCallEvent, SvcA2uiMessageEvent, SvcActionEvent, SvcAuthRequiredEvent, SvcDataChangeEvent, SvcDataConflictEvent, SvcFormSubmitEvent, SvcFormValueEvent, SvcOAuth2ConnectEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent, SvcSurfaceRenderedEvent} from "@svc/surfaces/element-types";
 import type {
   SvcAudioPlayer,
   normalizeVariant,
@@ -27,6 +27,7 @@ import type {
   normalizeDirection,
   SvcList,
   containsFocusable,
+  firstHeadingText,
   SvcModal,
   progressFraction,
   progressPercent,
@@ -176,20 +177,20 @@ type BaseProps<T extends HTMLElement> = {
 type BaseEvents = {};
 
 export type SvcAudioPlayerProps = {
-  /** Address of the sound; checked against the media policy before anything is requested. */
-  url?: SvcAudioPlayer["url"] | undefined;
   /** Title or summary of the sound: shown above the player and its accessible name. */
   description?: SvcAudioPlayer["description"] | undefined;
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  url?: SvcAudioPlayer["url"] | undefined;
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   mediaPolicy?: SvcAudioPlayer["mediaPolicy"] | undefined;
 };
 
 export type SvcAudioPlayerSolidJsProps = {
-  /** Address of the sound; checked against the media policy before anything is requested. */
-  "prop:url"?: SvcAudioPlayer["url"] | undefined;
   /** Title or summary of the sound: shown above the player and its accessible name. */
   "prop:description"?: SvcAudioPlayer["description"] | undefined;
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  "prop:url"?: SvcAudioPlayer["url"] | undefined;
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "prop:mediaPolicy"?: SvcAudioPlayer["mediaPolicy"] | undefined;
@@ -221,6 +222,9 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   pending?: SvcButton["pending"] | undefined;
+  /** A short note shown under the button about its last press (inside a surface: that no answer
+came in time, so the person may try again). Cleared by the next press. */
+  notice?: SvcButton["notice"] | undefined;
   /** The control's accessible name, when it is not the visible label (A2UI
 `accessibility.label`): assistive technologies announce it for the focused control. */
   "accessible-label"?: SvcButton["accessibleLabel"] | undefined;
@@ -257,6 +261,9 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   "prop:pending"?: SvcButton["pending"] | undefined;
+  /** A short note shown under the button about its last press (inside a surface: that no answer
+came in time, so the person may try again). Cleared by the next press. */
+  "prop:notice"?: SvcButton["notice"] | undefined;
   /** The control's accessible name, when it is not the visible label (A2UI
 `accessibility.label`): assistive technologies announce it for the focused control. */
   "attr:accessible-label"?: SvcButton["accessibleLabel"] | undefined;
@@ -385,6 +392,14 @@ accepted and converted). With radios it holds at most one id. */
   showErrors?: SvcChoicePicker["showErrors"] | undefined;
   /** Whether the group is read-only for the user and dimmed. */
   disabled?: SvcChoicePicker["disabled"] | undefined;
+  /** Show a search box that narrows the options shown to those matching what is typed. */
+  filterable?: SvcChoicePicker["filterable"] | undefined;
+  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
+spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
+  "display-style"?: SvcChoicePicker["displayStyle"] | undefined;
+  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
+spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
+  displayStyle?: SvcChoicePicker["displayStyle"] | undefined;
   /** The control's accessible name, when it is not the visible label (A2UI
 `accessibility.label`): assistive technologies announce it for the focused control. */
   "accessible-label"?: SvcChoicePicker["accessibleLabel"] | undefined;
@@ -396,14 +411,6 @@ accepted and converted). With radios it holds at most one id. */
     SvcChoicePicker["accessibleDescription"] | undefined;
   /** More about the control for assistive technologies (A2UI `accessibility.description`). */
   accessibleDescription?: SvcChoicePicker["accessibleDescription"] | undefined;
-  /** Show a search box that narrows the options shown to those matching what is typed. */
-  filterable?: SvcChoicePicker["filterable"] | undefined;
-  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
-spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
-  "display-style"?: SvcChoicePicker["displayStyle"] | undefined;
-  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
-spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
-  displayStyle?: SvcChoicePicker["displayStyle"] | undefined;
 
   /** The user changed the selection, after `value` has been updated. */
   oninput?: ((e: Event) => void) | undefined;
@@ -438,6 +445,14 @@ accepted and converted). With radios it holds at most one id. */
   "prop:showErrors"?: SvcChoicePicker["showErrors"] | undefined;
   /** Whether the group is read-only for the user and dimmed. */
   "prop:disabled"?: SvcChoicePicker["disabled"] | undefined;
+  /** Show a search box that narrows the options shown to those matching what is typed. */
+  "prop:filterable"?: SvcChoicePicker["filterable"] | undefined;
+  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
+spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
+  "attr:display-style"?: SvcChoicePicker["displayStyle"] | undefined;
+  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
+spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
+  "prop:displayStyle"?: SvcChoicePicker["displayStyle"] | undefined;
   /** The control's accessible name, when it is not the visible label (A2UI
 `accessibility.label`): assistive technologies announce it for the focused control. */
   "attr:accessible-label"?: SvcChoicePicker["accessibleLabel"] | undefined;
@@ -450,14 +465,6 @@ accepted and converted). With radios it holds at most one id. */
   /** More about the control for assistive technologies (A2UI `accessibility.description`). */
   "prop:accessibleDescription"?:
     SvcChoicePicker["accessibleDescription"] | undefined;
-  /** Show a search box that narrows the options shown to those matching what is typed. */
-  "prop:filterable"?: SvcChoicePicker["filterable"] | undefined;
-  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
-spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
-  "attr:display-style"?: SvcChoicePicker["displayStyle"] | undefined;
-  /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
-spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
-  "prop:displayStyle"?: SvcChoicePicker["displayStyle"] | undefined;
   /** The user changed the selection, after `value` has been updated. */
   "on:input"?: ((e: Event) => void) | undefined;
   /** The user changed the selection, after `value` has been updated (fired after `input`). */
@@ -636,7 +643,9 @@ export type SvcImageProps = {
   description?: SvcImage["description"] | undefined;
   /** `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`. */
   fit?: SvcImage["fit"] | undefined;
-  /** `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`. */
+  /** `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+picture), where it is a `smallFeature`. */
   variant?: SvcImage["variant"] | undefined;
   /** Where pictures may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
@@ -650,7 +659,9 @@ export type SvcImageSolidJsProps = {
   "prop:description"?: SvcImage["description"] | undefined;
   /** `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`. */
   "prop:fit"?: SvcImage["fit"] | undefined;
-  /** `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`. */
+  /** `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+picture), where it is a `smallFeature`. */
   "prop:variant"?: SvcImage["variant"] | undefined;
   /** Where pictures may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
@@ -690,7 +701,8 @@ export type SvcListSolidJsProps = {
 export type SvcModalProps = {
   /** Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it. */
   open?: SvcModal["open"] | undefined;
-  /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
+  /** Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+else the first heading of the content, else "Dialog" in the page's language. */
   label?: SvcModal["label"] | undefined;
   /** Accessible name of the Close button; empty: "Close" in the page's language. */
   "close-label"?: SvcModal["closeLabel"] | undefined;
@@ -701,7 +713,8 @@ export type SvcModalProps = {
 export type SvcModalSolidJsProps = {
   /** Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it. */
   "prop:open"?: SvcModal["open"] | undefined;
-  /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
+  /** Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+else the first heading of the content, else "Dialog" in the page's language. */
   "prop:label"?: SvcModal["label"] | undefined;
   /** Accessible name of the Close button; empty: "Close" in the page's language. */
   "attr:close-label"?: SvcModal["closeLabel"] | undefined;
@@ -967,13 +980,15 @@ export type SvcTextProps = {
   /** `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
 `TEXT_VARIANT_*` names are accepted; unknown values give `body`. */
   variant?: SvcText["variant"] | undefined;
-  /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-number; a host whose page already has headings can set a deeper level. No effect on `body`
-and `caption`, nor on the size. */
+  /** The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+`caption`, nor on the size. */
   "heading-level"?: SvcText["headingLevel"] | undefined;
-  /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-number; a host whose page already has headings can set a deeper level. No effect on `body`
-and `caption`, nor on the size. */
+  /** The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+`caption`, nor on the size. */
   headingLevel?: SvcText["headingLevel"] | undefined;
   /** The text is still being written (an agent's message arriving): markdown renders only what is
 settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
@@ -990,13 +1005,15 @@ export type SvcTextSolidJsProps = {
   /** `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
 `TEXT_VARIANT_*` names are accepted; unknown values give `body`. */
   "prop:variant"?: SvcText["variant"] | undefined;
-  /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-number; a host whose page already has headings can set a deeper level. No effect on `body`
-and `caption`, nor on the size. */
+  /** The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+`caption`, nor on the size. */
   "attr:heading-level"?: SvcText["headingLevel"] | undefined;
-  /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-number; a host whose page already has headings can set a deeper level. No effect on `body`
-and `caption`, nor on the size. */
+  /** The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+`caption`, nor on the size. */
   "prop:headingLevel"?: SvcText["headingLevel"] | undefined;
   /** The text is still being written (an agent's message arriving): markdown renders only what is
 settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
@@ -1011,28 +1028,28 @@ the text once rather than every character. */
 };
 
 export type SvcVideoProps = {
-  /** Address of the video; checked against the media policy before anything is requested. */
-  url?: SvcVideo["url"] | undefined;
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   "poster-url"?: SvcVideo["posterUrl"] | undefined;
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   posterUrl?: SvcVideo["posterUrl"] | undefined;
   /** What the video shows; its accessible name ("Video" when empty). */
   description?: SvcVideo["description"] | undefined;
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  url?: SvcVideo["url"] | undefined;
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   mediaPolicy?: SvcVideo["mediaPolicy"] | undefined;
 };
 
 export type SvcVideoSolidJsProps = {
-  /** Address of the video; checked against the media policy before anything is requested. */
-  "prop:url"?: SvcVideo["url"] | undefined;
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   "attr:poster-url"?: SvcVideo["posterUrl"] | undefined;
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   "prop:posterUrl"?: SvcVideo["posterUrl"] | undefined;
   /** What the video shows; its accessible name ("Video" when empty). */
   "prop:description"?: SvcVideo["description"] | undefined;
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  "prop:url"?: SvcVideo["url"] | undefined;
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "prop:mediaPolicy"?: SvcVideo["mediaPolicy"] | undefined;
@@ -1618,6 +1635,17 @@ export type SvcConnectorConfigFormProps = {
   "skip-label"?: SvcConnectorConfigForm["skipLabel"] | undefined;
   /** Text of the skip button; empty: "Skip for now" (localized). */
   skipLabel?: SvcConnectorConfigForm["skipLabel"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcConnectorConfigForm["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcConnectorConfigForm["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcConnectorConfigForm["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcConnectorConfigForm["notice"] | undefined;
   /** Where the settings come from and go to. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   settingsProvider?: SvcConnectorConfigForm["settingsProvider"] | undefined;
@@ -1656,6 +1684,17 @@ export type SvcConnectorConfigFormSolidJsProps = {
   "attr:skip-label"?: SvcConnectorConfigForm["skipLabel"] | undefined;
   /** Text of the skip button; empty: "Skip for now" (localized). */
   "prop:skipLabel"?: SvcConnectorConfigForm["skipLabel"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcConnectorConfigForm["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?: SvcConnectorConfigForm["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?: SvcConnectorConfigForm["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcConnectorConfigForm["notice"] | undefined;
   /** Where the settings come from and go to. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "prop:settingsProvider"?:
@@ -1855,6 +1894,17 @@ export type SvcMetricCardsSolidJsProps = {
 export type SvcNotificationsVariantAProps = {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   message?: SvcNotificationsVariantA["message"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcNotificationsVariantA["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcNotificationsVariantA["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcNotificationsVariantA["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcNotificationsVariantA["notice"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "chat-tool"?: SvcNotificationsVariantA["chatTool"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
@@ -1897,6 +1947,19 @@ export type SvcNotificationsVariantAProps = {
 export type SvcNotificationsVariantASolidJsProps = {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   "prop:message"?: SvcNotificationsVariantA["message"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcNotificationsVariantA["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?:
+    SvcNotificationsVariantA["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?:
+    SvcNotificationsVariantA["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcNotificationsVariantA["notice"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "attr:chat-tool"?: SvcNotificationsVariantA["chatTool"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
@@ -1949,6 +2012,17 @@ export type SvcNotificationsVariantBProps = {
   message?: SvcNotificationsVariantB["message"] | undefined;
   /** The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults. */
   benefits?: SvcNotificationsVariantB["benefits"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcNotificationsVariantB["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcNotificationsVariantB["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcNotificationsVariantB["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcNotificationsVariantB["notice"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "chat-tool"?: SvcNotificationsVariantB["chatTool"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
@@ -1995,6 +2069,19 @@ export type SvcNotificationsVariantBSolidJsProps = {
   "prop:message"?: SvcNotificationsVariantB["message"] | undefined;
   /** The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults. */
   "prop:benefits"?: SvcNotificationsVariantB["benefits"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcNotificationsVariantB["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?:
+    SvcNotificationsVariantB["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?:
+    SvcNotificationsVariantB["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcNotificationsVariantB["notice"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "attr:chat-tool"?: SvcNotificationsVariantB["chatTool"] | undefined;
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
@@ -2047,6 +2134,17 @@ export type SvcOnboardingPlanProps = {
   "start-action-name"?: SvcOnboardingPlan["startActionName"] | undefined;
   /** Action name of a step's Start button. */
   startActionName?: SvcOnboardingPlan["startActionName"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcOnboardingPlan["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcOnboardingPlan["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcOnboardingPlan["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcOnboardingPlan["notice"] | undefined;
   /** The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
 Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
 fields are ignored. */
@@ -2064,6 +2162,17 @@ export type SvcOnboardingPlanSolidJsProps = {
   "attr:start-action-name"?: SvcOnboardingPlan["startActionName"] | undefined;
   /** Action name of a step's Start button. */
   "prop:startActionName"?: SvcOnboardingPlan["startActionName"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcOnboardingPlan["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?: SvcOnboardingPlan["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?: SvcOnboardingPlan["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcOnboardingPlan["notice"] | undefined;
   /** The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
 Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
 fields are ignored. */
@@ -2106,6 +2215,17 @@ export type SvcOnboardingWelcomeProps = {
   "skip-action-name"?: SvcOnboardingWelcome["skipActionName"] | undefined;
   /** Action name of "Skip for now". */
   skipActionName?: SvcOnboardingWelcome["skipActionName"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcOnboardingWelcome["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcOnboardingWelcome["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcOnboardingWelcome["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcOnboardingWelcome["notice"] | undefined;
 
   /** `SvcOnboardingConnectEvent`: "Connect <name>" was chosen; `actionName` = `connectActionName`, context `{catalogId, displayName}`. */
   "onsvc-onboarding-connect"?:
@@ -2148,6 +2268,17 @@ export type SvcOnboardingWelcomeSolidJsProps = {
   "attr:skip-action-name"?: SvcOnboardingWelcome["skipActionName"] | undefined;
   /** Action name of "Skip for now". */
   "prop:skipActionName"?: SvcOnboardingWelcome["skipActionName"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcOnboardingWelcome["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?: SvcOnboardingWelcome["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?: SvcOnboardingWelcome["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcOnboardingWelcome["notice"] | undefined;
   /** `SvcOnboardingConnectEvent`: "Connect <name>" was chosen; `actionName` = `connectActionName`, context `{catalogId, displayName}`. */
   "on:svc-onboarding-connect"?:
     ((e: SvcOnboardingConnectEvent) => void) | undefined;
@@ -2382,6 +2513,17 @@ the rows sent, the table says so and offers the full data at `artifactUrl`. */
 export type SvcTodoListProps = {
   /** The heading above the list (the wire `title`). Empty: no heading. */
   heading?: SvcTodoList["heading"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcTodoList["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcTodoList["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  disabledReason?: SvcTodoList["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcTodoList["notice"] | undefined;
   /** The items, in order. Not an array: no items. */
   items?: SvcTodoList["items"] | undefined;
 
@@ -2392,6 +2534,17 @@ export type SvcTodoListProps = {
 export type SvcTodoListSolidJsProps = {
   /** The heading above the list (the wire `title`). Empty: no heading. */
   "prop:heading"?: SvcTodoList["heading"] | undefined;
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  "prop:pending"?: SvcTodoList["pending"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "attr:disabled-reason"?: SvcTodoList["disabledReason"] | undefined;
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "prop:disabledReason"?: SvcTodoList["disabledReason"] | undefined;
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  "prop:notice"?: SvcTodoList["notice"] | undefined;
   /** The items, in order. Not an array: no items. */
   "prop:items"?: SvcTodoList["items"] | undefined;
   /** The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`. */
@@ -2425,6 +2578,10 @@ export type SvcPlaygroundSolidJsProps = {
 export type SvcA2uiProps = {
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   locale?: SvcA2ui["locale"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "heading-level"?: SvcA2ui["headingLevel"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  headingLevel?: SvcA2ui["headingLevel"] | undefined;
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   "ignore-theme"?: SvcA2ui["ignoreTheme"] | undefined;
@@ -2471,6 +2628,10 @@ three ways so that nothing the user typed is lost; give one to share it with oth
 export type SvcA2uiSolidJsProps = {
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   "prop:locale"?: SvcA2ui["locale"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "attr:heading-level"?: SvcA2ui["headingLevel"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "prop:headingLevel"?: SvcA2ui["headingLevel"] | undefined;
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   "bool:ignore-theme"?: SvcA2ui["ignoreTheme"] | undefined;
@@ -2536,6 +2697,10 @@ export type SvcConversationProps = {
 (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
 else English. */
   locale?: SvcConversation["locale"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "heading-level"?: SvcConversation["headingLevel"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  headingLevel?: SvcConversation["headingLevel"] | undefined;
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   auth?: SvcConversation["auth"] | undefined;
   /** A ready client; when set, `base-url` and `auth` are not used. */
@@ -2559,8 +2724,10 @@ pickers list MCP toolsets over the conversation's own client. */
   "onsvc-data-change"?: ((e: SvcDataChangeEvent) => void) | undefined;
   /** A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`. */
   "onsvc-surface-issues"?: ((e: SvcSurfaceIssuesEvent) => void) | undefined;
-  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console). */
+  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console). */
   "onsvc-surface-error"?: ((e: SvcSurfaceErrorEvent) => void) | undefined;
+  /** The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`). */
+  "onsvc-auth-required"?: ((e: SvcAuthRequiredEvent) => void) | undefined;
 };
 
 export type SvcConversationSolidJsProps = {
@@ -2580,6 +2747,10 @@ export type SvcConversationSolidJsProps = {
 (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
 else English. */
   "prop:locale"?: SvcConversation["locale"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "attr:heading-level"?: SvcConversation["headingLevel"] | undefined;
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "prop:headingLevel"?: SvcConversation["headingLevel"] | undefined;
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   "prop:auth"?: SvcConversation["auth"] | undefined;
   /** A ready client; when set, `base-url` and `auth` are not used. */
@@ -2602,8 +2773,10 @@ pickers list MCP toolsets over the conversation's own client. */
   "on:svc-data-change"?: ((e: SvcDataChangeEvent) => void) | undefined;
   /** A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`. */
   "on:svc-surface-issues"?: ((e: SvcSurfaceIssuesEvent) => void) | undefined;
-  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console). */
+  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console). */
   "on:svc-surface-error"?: ((e: SvcSurfaceErrorEvent) => void) | undefined;
+  /** The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`). */
+  "on:svc-auth-required"?: ((e: SvcAuthRequiredEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -2614,9 +2787,11 @@ pickers list MCP toolsets over the conversation's own client. */
 export type SvcMarkerProps = {
   /** Why the component is not shown, in plain words. */
   reason?: SvcMarker["reason"] | undefined;
-  /** The id of the component that is not shown. */
+  /** The id of the component that is not shown: for the people who build agents, so it shows only
+with `detail` (inspector mode) and goes to the console, never to the person reading. */
   "component-id"?: SvcMarker["componentId"] | undefined;
-  /** The id of the component that is not shown. */
+  /** The id of the component that is not shown: for the people who build agents, so it shows only
+with `detail` (inspector mode) and goes to the console, never to the person reading. */
   componentId?: SvcMarker["componentId"] | undefined;
   /** More about the problem (the component's issues with their pointers); set in inspector mode. */
   detail?: SvcMarker["detail"] | undefined;
@@ -2628,9 +2803,11 @@ stays the English text the surface reports in its issues). */
 export type SvcMarkerSolidJsProps = {
   /** Why the component is not shown, in plain words. */
   "prop:reason"?: SvcMarker["reason"] | undefined;
-  /** The id of the component that is not shown. */
+  /** The id of the component that is not shown: for the people who build agents, so it shows only
+with `detail` (inspector mode) and goes to the console, never to the person reading. */
   "attr:component-id"?: SvcMarker["componentId"] | undefined;
-  /** The id of the component that is not shown. */
+  /** The id of the component that is not shown: for the people who build agents, so it shows only
+with `detail` (inspector mode) and goes to the console, never to the person reading. */
   "prop:componentId"?: SvcMarker["componentId"] | undefined;
   /** More about the problem (the component's issues with their pointers); set in inspector mode. */
   "prop:detail"?: SvcMarker["detail"] | undefined;
@@ -2745,6 +2922,8 @@ export type SvcRequestFormProps = {
   onsubmit?: ((e: SvcFormSubmitEvent) => void) | undefined;
   /** From the inner form: connect an OAuth2 field. */
   "onsvc-oauth2-connect"?: ((e: SvcOAuth2ConnectEvent) => void) | undefined;
+  /** The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again. */
+  "onsvc-auth-required"?: ((e: SvcAuthRequiredEvent) => void) | undefined;
 };
 
 export type SvcRequestFormSolidJsProps = {
@@ -2776,6 +2955,8 @@ export type SvcRequestFormSolidJsProps = {
   "on:submit"?: ((e: SvcFormSubmitEvent) => void) | undefined;
   /** From the inner form: connect an OAuth2 field. */
   "on:svc-oauth2-connect"?: ((e: SvcOAuth2ConnectEvent) => void) | undefined;
+  /** The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again. */
+  "on:svc-auth-required"?: ((e: SvcAuthRequiredEvent) => void) | undefined;
 
   /** Set the innerHTML of the element */
   innerHTML?: string | undefined;
@@ -2796,6 +2977,22 @@ hovering a component outlines it with its id and variant, and a panel lists the 
 partial record is applied whatever its `updatedAt`, a child not there yet shows as a
 placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
   streaming?: SvcSurface["streaming"] | undefined;
+  /** Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+version of the surface) before it comes back and says that no answer came. */
+  "pending-timeout"?: SvcSurface["pendingTimeout"] | undefined;
+  /** Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+version of the surface) before it comes back and says that no answer came. */
+  pendingTimeout?: SvcSurface["pendingTimeout"] | undefined;
+  /** The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+headings (a card's title); smaller ones follow below, so the page's outline stays in order. */
+  "heading-level"?: SvcSurface["headingLevel"] | undefined;
+  /** The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+headings (a card's title); smaller ones follow below, so the page's outline stays in order. */
+  headingLevel?: SvcSurface["headingLevel"] | undefined;
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -2841,6 +3038,22 @@ hovering a component outlines it with its id and variant, and a panel lists the 
 partial record is applied whatever its `updatedAt`, a child not there yet shows as a
 placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
   "prop:streaming"?: SvcSurface["streaming"] | undefined;
+  /** Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+version of the surface) before it comes back and says that no answer came. */
+  "attr:pending-timeout"?: SvcSurface["pendingTimeout"] | undefined;
+  /** Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+version of the surface) before it comes back and says that no answer came. */
+  "prop:pendingTimeout"?: SvcSurface["pendingTimeout"] | undefined;
+  /** The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+headings (a card's title); smaller ones follow below, so the page's outline stays in order. */
+  "attr:heading-level"?: SvcSurface["headingLevel"] | undefined;
+  /** The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+headings (a card's title); smaller ones follow below, so the page's outline stays in order. */
+  "prop:headingLevel"?: SvcSurface["headingLevel"] | undefined;
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -2886,8 +3099,8 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `url`: Address of the sound; checked against the media policy before anything is requested.
    * - `description`: Title or summary of the sound: shown above the player and its accessible name.
+   * - `url`: Address of the medium; checked against the media policy before anything is requested.
    * - `mediaPolicy`: Where media may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -2937,6 +3150,8 @@ export type CustomElements = {
    * shared with every other button of the library.
    * - `pending`: An action started by this button is in progress: the button shows a spinner, is
    * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
+   * - `notice`: A short note shown under the button about its last press (inside a surface: that no answer
+   * came in time, so the person may try again). Cleared by the next press.
    * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
    * `accessibility.label`): assistive technologies announce it for the focused control.
    * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
@@ -2980,6 +3195,7 @@ export type CustomElements = {
    * - `label`: Holds the content: the slotted children, or else the `label` text.
    * - `spinner`: The busy indicator shown while `pending`.
    * - `tooltip`: The bubble that explains why the button is disabled.
+   * - `notice`: The note under the button about its last press (`notice`).
    *
    * ## CSS States
    *
@@ -3086,12 +3302,12 @@ export type CustomElements = {
    * - `error`: Validation message; '' means valid. Shown once the user changed or left the group.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the group.
    * - `disabled`: Whether the group is read-only for the user and dimmed.
-   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `filterable`: Show a search box that narrows the options shown to those matching what is typed.
    * - `display-style`/`displayStyle`: `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
    * spelling is accepted (`CHIPS`); unknown values give `checkbox`.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    *
    * ## Events
    *
@@ -3156,7 +3372,7 @@ export type CustomElements = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-column-gap`: Space between children when the `gap` property is 0. (default: `0px`)
+   * - `--svc-column-gap`: Space between children when the `gap` property is 0 (A2UI columns have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-2)`)
    *
    * ## CSS Parts
    *
@@ -3303,7 +3519,9 @@ export type CustomElements = {
    * - `url`: Address of the picture; checked against the media policy before anything is requested.
    * - `description`: Text alternative (`alt`). Empty: the picture is decorative.
    * - `fit`: `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`.
-   * - `variant`: `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`.
+   * - `variant`: `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+   * default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+   * picture), where it is a `smallFeature`.
    * - `mediaPolicy`: Where pictures may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -3337,6 +3555,7 @@ export type CustomElements = {
    * - `loading`: The picture is on its way.
    * - `loaded`: The picture is shown.
    * - `placeholder`: A placeholder is shown instead.
+   * - `unsized`: No variant was given (`<svc-row>` makes such a picture a small feature).
    */
   "svc-image": Partial<SvcImageProps & BaseProps<SvcImage> & BaseEvents>;
 
@@ -3362,7 +3581,8 @@ export type CustomElements = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-list-gap`: Space between items when the `gap` property is 0. (default: `0px`)
+   * - `--svc-list-gap`: Space between items when the `gap` property is 0 (A2UI lists have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-3)`)
+   * - `--svc-list-divider`: The rule between two items of a vertical list that are groups (a row or a column each); `none` for none. (default: `1px solid var(--svc-color-border)`)
    * - `--svc-list-max-height`: Height past which a vertical list scrolls. (default: `none`)
    * - `--svc-list-item-max-width`: Widest an item of a horizontal list may be. (default: `80%`)
    *
@@ -3389,7 +3609,8 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `open`: Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it.
-   * - `label`: Accessible name of the dialog; empty: "Dialog" in the page's language.
+   * - `label`: Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+   * else the first heading of the content, else "Dialog" in the page's language.
    * - `close-label`/`closeLabel`: Accessible name of the Close button; empty: "Close" in the page's language.
    *
    * ## Slots
@@ -3486,7 +3707,7 @@ export type CustomElements = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-row-gap`: Space between children when the `gap` property is 0. (default: `0px`)
+   * - `--svc-row-gap`: Space between children when the `gap` property is 0 (A2UI rows have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-2)`)
    *
    * ## CSS Parts
    *
@@ -3499,6 +3720,7 @@ export type CustomElements = {
    * These can be used to apply styling when a component is in a given state.
    *
    * - `stretch`: The distribution is `stretch`.
+   * - `spread`: The distribution is not `start`: the row spans its column, centred or not.
    * - `narrow`: The row is narrower than 480 px, or than 48 px per child, and wraps.
    */
   "svc-row": Partial<SvcRowProps & BaseProps<SvcRow> & BaseEvents>;
@@ -3581,6 +3803,7 @@ export type CustomElements = {
    *
    * - `--svc-tabs-accent`: Colour of the selected tab's indicator. (default: `var(--svc-color-primary)`)
    * - `--svc-tabs-gap`: Space between the tabs and the panel. (default: `var(--svc-space-3, 12px)`)
+   * - `--svc-tabs-scroll-shadow`: Colour of the shadow on a side of the tabs where more tabs are scrolled out of view (a narrow screen); a translucent dark by default. (default: `undefined`)
    *
    * ## CSS Parts
    *
@@ -3658,9 +3881,10 @@ export type CustomElements = {
    * - `markdown`: Render `text` as sanitized markdown. Strings "true"/"false" are read as booleans.
    * - `variant`: `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
    * `TEXT_VARIANT_*` names are accepted; unknown values give `body`.
-   * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-   * number; a host whose page already has headings can set a deeper level. No effect on `body`
-   * and `caption`, nor on the size.
+   * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+   * from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+   * titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+   * `caption`, nor on the size.
    * - `streaming`: The text is still being written (an agent's message arriving): markdown renders only what is
    * settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
    * half an address), and the element is `aria-busy`, so that a live region around it announces
@@ -3702,9 +3926,9 @@ export type CustomElements = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `url`: Address of the video; checked against the media policy before anything is requested.
    * - `poster-url`/`posterUrl`: Address of a still shown before playing (A2UI v0.10); also checked against the policy.
    * - `description`: What the video shows; its accessible name ("Video" when empty).
+   * - `url`: Address of the medium; checked against the media policy before anything is requested.
    * - `mediaPolicy`: Where media may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -3714,7 +3938,7 @@ export type CustomElements = {
    *
    * - `--svc-video-max-width`: Widest the video gets; it is never wider than its box. (default: `640px`)
    * - `--svc-video-radius`: Corner radius. (default: `var(--svc-radius)`)
-   * - `--svc-video-ratio`: Shape of the box until the video's own size is known. (default: `16 / 9`)
+   * - `--svc-video-ratio`: Shape of the box until the video's own size is known (a placeholder is a short box instead). (default: `16 / 9`)
    *
    * ## CSS Parts
    *
@@ -4476,6 +4700,11 @@ export type CustomElements = {
    * - `skip-action-name`/`skipActionName`: Action name raised by Skip.
    * - `submit-label`/`submitLabel`: Text of the save button; empty: "Save and connect" (localized).
    * - `skip-label`/`skipLabel`: Text of the skip button; empty: "Skip for now" (localized).
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `settingsProvider`: Where the settings come from and go to. When unset, the provider given to the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) is used. (property only)
    *
@@ -4638,7 +4867,8 @@ export type CustomElements = {
    * - `label`: The legend.
    * - `presets`: The row of preset choices.
    * - `preset`: One preset choice (and the "Custom" choice).
-   * - `custom`: The custom amount and unit.
+   * - `custom`: The custom amount and unit, each with its visible label.
+   * - `custom-label`: The label of the custom amount, and of the unit.
    * - `amount`: The custom amount input.
    * - `unit`: The custom unit select.
    * - `summary`: The chosen duration in words.
@@ -4700,6 +4930,11 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `message`: The sentence of the banner (the default slot replaces it). Empty: a default naming the tool.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `chat-tool`/`chatTool`: Name of the chat tool ("Slack"); "your chat app" when empty.
    * - `enable-label`/`enableLabel`: Text of the button that turns notifications on; empty: "Turn on notifications" (localized).
    * - `dismiss-label`/`dismissLabel`: Text (or accessible name) of the button that declines; empty: "Not now" (localized).
@@ -4758,6 +4993,11 @@ export type CustomElements = {
    * - `heading`: Heading of the card (the `heading` slot replaces it); empty: "Stay in the loop" (localized).
    * - `message`: Text under the heading (the default slot replaces it). Empty: a default naming the tool.
    * - `benefits`: The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `chat-tool`/`chatTool`: Name of the chat tool ("Slack"); "your chat app" when empty.
    * - `enable-label`/`enableLabel`: Text of the button that turns notifications on; empty: "Turn on notifications" (localized).
    * - `dismiss-label`/`dismissLabel`: Text (or accessible name) of the button that declines; empty: "Not now" (localized).
@@ -4820,6 +5060,11 @@ export type CustomElements = {
    *
    * - `heading`: Optional heading above the sections.
    * - `start-action-name`/`startActionName`: Action name of a step's Start button.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `categories`: The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
    * Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
    * fields are ignored. (property only)
@@ -4875,6 +5120,11 @@ export type CustomElements = {
    * - `connect-action-name`/`connectActionName`: Action name of "Connect <name>".
    * - `choose-app-action-name`/`chooseAppActionName`: Action name of "Choose another app".
    * - `skip-action-name`/`skipActionName`: Action name of "Skip for now".
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    *
    * ## Events
    *
@@ -5063,6 +5313,7 @@ export type CustomElements = {
    * - `cell-toggle`: The button that expands a long cell.
    * - `empty`: The "No rows" cell.
    * - `pager`: The paging bar.
+   * - `scroll-hint`: "More columns: scroll sideways", under a table whose columns do not fit until its end is scrolled into view (the shadow at the edge says it too).
    * - `range`: The "1–10 of 25" text.
    * - `sorting`: "Sorting by …", shown while a long sort is computed.
    * - `previous`: The previous-page button.
@@ -5080,6 +5331,11 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: The heading above the list (the wire `title`). Empty: no heading.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `items`: The items, in order. Not an array: no items. (property only)
    *
    * ## Events
@@ -5163,6 +5419,7 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
+   * - `heading-level`/`headingLevel`: The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`).
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
    * - `max-surfaces`/`maxSurfaces`: The most surfaces shown at once, every agent's together (default 2,000). A surface created
@@ -5201,6 +5458,9 @@ export type CustomElements = {
    * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
    * when the source ends; rejects when reading it fails.
    * - `disconnect(agent?: string) => void`: Stops reading the connection of `agent`, or of every agent when none is named.
+   * - `settleAction(actionId?: string) => void`: Ends the pending state of the control that raised `actionId` (the agent took the action and
+   * answers by other means), or of every pending control when no id is given. A data update from
+   * the agent for the surface ends it as well.
    * - `saveThread() => SavedThread`: The thread as JSON, to restore after a reload: every agent's messages so far (those given to
    * `processMessages` or read by `connect`) and each surface's data model now, with what the
    * person typed; and the last event id of a resumable connection.
@@ -5215,6 +5475,7 @@ export type CustomElements = {
    * CSS variables available for styling the component.
    *
    * - `--svc-a2ui-gap`: Space between surfaces. (default: `var(--svc-space-4)`)
+   * - `--svc-a2ui-divider`: The rule between two surfaces (`none` for none). (default: `1px solid var(--svc-color-border)`)
    * - `--svc-a2ui-estimated-height`: The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). (default: `320px`)
    *
    * ## CSS Parts
@@ -5239,6 +5500,7 @@ export type CustomElements = {
    * - `locale`: The language of the built-in words and of number and date formatting, handed to every surface
    * (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
    * else English.
+   * - `heading-level`/`headingLevel`: The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`).
    * - `auth`: How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. (property only)
    * - `client`: A ready client; when set, `base-url` and `auth` are not used. (property only)
    * - `resourceProvider`: Lists and searches resources for resource pickers; handed to every surface. Unset, the
@@ -5255,7 +5517,8 @@ export type CustomElements = {
    * - `svc-action`: The user triggered an action on one of the surfaces; `detail` is that of `<svc-surface>` plus `conversationId`.
    * - `svc-data-change`: Re-dispatched unchanged from the surfaces (it bubbles through).
    * - `svc-surface-issues`: A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`.
-   * - `svc-surface-error`: The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console).
+   * - `svc-surface-error`: The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console).
+   * - `svc-auth-required`: The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`).
    *
    * ## Methods
    *
@@ -5269,6 +5532,7 @@ export type CustomElements = {
    * CSS variables available for styling the component.
    *
    * - `--svc-conversation-gap`: Space between surfaces. (default: `var(--svc-space-4)`)
+   * - `--svc-conversation-divider`: The rule between two surfaces, where one ends and the next begins (`none` for none). (default: `1px solid var(--svc-color-border)`)
    * - `--svc-conversation-estimated-height`: The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). (default: `320px`)
    *
    * ## CSS Parts
@@ -5278,7 +5542,7 @@ export type CustomElements = {
    * - `base`: The list of surfaces.
    * - `surface`: Each `<svc-surface>`.
    * - `status`: The loading, empty and error messages.
-   * - `retry`: The retry button of the error state.
+   * - `retry`: The retry button of the error state (only where trying again can help).
    */
   "svc-conversation": Partial<
     SvcConversationProps & BaseProps<SvcConversation> & BaseEvents
@@ -5292,7 +5556,8 @@ export type CustomElements = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `reason`: Why the component is not shown, in plain words.
-   * - `component-id`/`componentId`: The id of the component that is not shown.
+   * - `component-id`/`componentId`: The id of the component that is not shown: for the people who build agents, so it shows only
+   * with `detail` (inspector mode) and goes to the console, never to the person reading.
    * - `detail`: More about the problem (the component's issues with their pointers); set in inspector mode.
    * - `message`: The reason as a catalog message, shown in the surface's language instead of `reason` (which
    * stays the English text the surface reports in its issues). (property only)
@@ -5402,6 +5667,7 @@ export type CustomElements = {
    * - `change`: From the inner form: a committed edit, with all values.
    * - `submit`: From the inner form: valid values only, in `values`.
    * - `svc-oauth2-connect`: From the inner form: connect an OAuth2 field.
+   * - `svc-auth-required`: The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again.
    *
    * ## Methods
    *
@@ -5421,7 +5687,7 @@ export type CustomElements = {
    *
    * - `status`: The loading text.
    * - `error`: The error box.
-   * - `retry`: The retry button.
+   * - `retry`: The retry button (only where trying again can help).
    * - `form`: The inner `<svc-form>`.
    */
   "svc-request-form": Partial<
@@ -5444,6 +5710,12 @@ export type CustomElements = {
    * - `streaming`: The `surface` record is still arriving (a conversation reading a streamed response): each
    * partial record is applied whatever its `updatedAt`, a child not there yet shows as a
    * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
+   * - `pending-timeout`/`pendingTimeout`: Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+   * version of the surface) before it comes back and says that no answer came.
+   * - `heading-level`/`headingLevel`: The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+   * The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+   * titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+   * headings (a card's title); smaller ones follow below, so the page's outline stays in order.
    * - `surface`: A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
    * `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
    * elements stay, with focus and state) and its data merged three ways with what the user typed. (property only)
@@ -5480,9 +5752,9 @@ export type CustomElements = {
    * The first call loads the inspector's module: its outline shows once that is in, which
    * `updateComplete` waits for.
    * - `setData(path: string, value: unknown) => void`: Writes a value into the data model, as the agent's host; bound elements update.
-   * - `settleAction(actionId?: string) => void`: Ends the pending state of the button that raised `actionId` (the agent answered), or of every
-   * pending button when no id is given. Pending states also end when a newer version of the
-   * surface arrives, or after 30 seconds.
+   * - `settleAction(actionId?: string) => void`: Ends the pending state of the control that raised `actionId` (the agent answered), or of every
+   * pending control when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after `pendingTimeout` (30 seconds; the control then says no answer came).
    *
    * ## CSS Custom Properties
    *
@@ -5518,8 +5790,8 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `url`: Address of the sound; checked against the media policy before anything is requested.
    * - `description`: Title or summary of the sound: shown above the player and its accessible name.
+   * - `url`: Address of the medium; checked against the media policy before anything is requested.
    * - `mediaPolicy`: Where media may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -5572,6 +5844,8 @@ export type CustomElementsSolidJs = {
    * shared with every other button of the library.
    * - `pending`: An action started by this button is in progress: the button shows a spinner, is
    * `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable.
+   * - `notice`: A short note shown under the button about its last press (inside a surface: that no answer
+   * came in time, so the person may try again). Cleared by the next press.
    * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
    * `accessibility.label`): assistive technologies announce it for the focused control.
    * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
@@ -5615,6 +5889,7 @@ export type CustomElementsSolidJs = {
    * - `label`: Holds the content: the slotted children, or else the `label` text.
    * - `spinner`: The busy indicator shown while `pending`.
    * - `tooltip`: The bubble that explains why the button is disabled.
+   * - `notice`: The note under the button about its last press (`notice`).
    *
    * ## CSS States
    *
@@ -5728,12 +6003,12 @@ export type CustomElementsSolidJs = {
    * - `error`: Validation message; '' means valid. Shown once the user changed or left the group.
    * - `show-errors`/`showErrors`: Show the error at once, without waiting for the user to touch the group.
    * - `disabled`: Whether the group is read-only for the user and dimmed.
-   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    * - `filterable`: Show a search box that narrows the options shown to those matching what is typed.
    * - `display-style`/`displayStyle`: `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
    * spelling is accepted (`CHIPS`); unknown values give `checkbox`.
+   * - `accessible-label`/`accessibleLabel`: The control's accessible name, when it is not the visible label (A2UI
+   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * - `accessible-description`/`accessibleDescription`: More about the control for assistive technologies (A2UI `accessibility.description`).
    *
    * ## Events
    *
@@ -5801,7 +6076,7 @@ export type CustomElementsSolidJs = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-column-gap`: Space between children when the `gap` property is 0. (default: `0px`)
+   * - `--svc-column-gap`: Space between children when the `gap` property is 0 (A2UI columns have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-2)`)
    *
    * ## CSS Parts
    *
@@ -5960,7 +6235,9 @@ export type CustomElementsSolidJs = {
    * - `url`: Address of the picture; checked against the media policy before anything is requested.
    * - `description`: Text alternative (`alt`). Empty: the picture is decorative.
    * - `fit`: `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`.
-   * - `variant`: `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`.
+   * - `variant`: `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+   * default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+   * picture), where it is a `smallFeature`.
    * - `mediaPolicy`: Where pictures may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -5994,6 +6271,7 @@ export type CustomElementsSolidJs = {
    * - `loading`: The picture is on its way.
    * - `loaded`: The picture is shown.
    * - `placeholder`: A placeholder is shown instead.
+   * - `unsized`: No variant was given (`<svc-row>` makes such a picture a small feature).
    */
   "svc-image": Partial<
     SvcImageProps & SvcImageSolidJsProps & BaseProps<SvcImage> & BaseEvents
@@ -6021,7 +6299,8 @@ export type CustomElementsSolidJs = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-list-gap`: Space between items when the `gap` property is 0. (default: `0px`)
+   * - `--svc-list-gap`: Space between items when the `gap` property is 0 (A2UI lists have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-3)`)
+   * - `--svc-list-divider`: The rule between two items of a vertical list that are groups (a row or a column each); `none` for none. (default: `1px solid var(--svc-color-border)`)
    * - `--svc-list-max-height`: Height past which a vertical list scrolls. (default: `none`)
    * - `--svc-list-item-max-width`: Widest an item of a horizontal list may be. (default: `80%`)
    *
@@ -6050,7 +6329,8 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `open`: Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it.
-   * - `label`: Accessible name of the dialog; empty: "Dialog" in the page's language.
+   * - `label`: Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+   * else the first heading of the content, else "Dialog" in the page's language.
    * - `close-label`/`closeLabel`: Accessible name of the Close button; empty: "Close" in the page's language.
    *
    * ## Slots
@@ -6152,7 +6432,7 @@ export type CustomElementsSolidJs = {
    *
    * CSS variables available for styling the component.
    *
-   * - `--svc-row-gap`: Space between children when the `gap` property is 0. (default: `0px`)
+   * - `--svc-row-gap`: Space between children when the `gap` property is 0 (A2UI rows have none: the basic catalog's renderers space them by default). (default: `var(--svc-space-2)`)
    *
    * ## CSS Parts
    *
@@ -6165,6 +6445,7 @@ export type CustomElementsSolidJs = {
    * These can be used to apply styling when a component is in a given state.
    *
    * - `stretch`: The distribution is `stretch`.
+   * - `spread`: The distribution is not `start`: the row spans its column, centred or not.
    * - `narrow`: The row is narrower than 480 px, or than 48 px per child, and wraps.
    */
   "svc-row": Partial<
@@ -6251,6 +6532,7 @@ export type CustomElementsSolidJs = {
    *
    * - `--svc-tabs-accent`: Colour of the selected tab's indicator. (default: `var(--svc-color-primary)`)
    * - `--svc-tabs-gap`: Space between the tabs and the panel. (default: `var(--svc-space-3, 12px)`)
+   * - `--svc-tabs-scroll-shadow`: Colour of the shadow on a side of the tabs where more tabs are scrolled out of view (a narrow screen); a translucent dark by default. (default: `undefined`)
    *
    * ## CSS Parts
    *
@@ -6333,9 +6615,10 @@ export type CustomElementsSolidJs = {
    * - `markdown`: Render `text` as sanitized markdown. Strings "true"/"false" are read as booleans.
    * - `variant`: `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
    * `TEXT_VARIANT_*` names are accepted; unknown values give `body`.
-   * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-   * number; a host whose page already has headings can set a deeper level. No effect on `body`
-   * and `caption`, nor on the size.
+   * - `heading-level`/`headingLevel`: The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+   * from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+   * titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+   * `caption`, nor on the size.
    * - `streaming`: The text is still being written (an agent's message arriving): markdown renders only what is
    * settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
    * half an address), and the element is `aria-busy`, so that a live region around it announces
@@ -6379,9 +6662,9 @@ export type CustomElementsSolidJs = {
    *
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
-   * - `url`: Address of the video; checked against the media policy before anything is requested.
    * - `poster-url`/`posterUrl`: Address of a still shown before playing (A2UI v0.10); also checked against the policy.
    * - `description`: What the video shows; its accessible name ("Video" when empty).
+   * - `url`: Address of the medium; checked against the media policy before anything is requested.
    * - `mediaPolicy`: Where media may come from. When unset, the policy of the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. (property only)
    *
@@ -6391,7 +6674,7 @@ export type CustomElementsSolidJs = {
    *
    * - `--svc-video-max-width`: Widest the video gets; it is never wider than its box. (default: `640px`)
    * - `--svc-video-radius`: Corner radius. (default: `var(--svc-radius)`)
-   * - `--svc-video-ratio`: Shape of the box until the video's own size is known. (default: `16 / 9`)
+   * - `--svc-video-ratio`: Shape of the box until the video's own size is known (a placeholder is a short box instead). (default: `16 / 9`)
    *
    * ## CSS Parts
    *
@@ -7197,6 +7480,11 @@ export type CustomElementsSolidJs = {
    * - `skip-action-name`/`skipActionName`: Action name raised by Skip.
    * - `submit-label`/`submitLabel`: Text of the save button; empty: "Save and connect" (localized).
    * - `skip-label`/`skipLabel`: Text of the skip button; empty: "Skip for now" (localized).
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `settingsProvider`: Where the settings come from and go to. When unset, the provider given to the enclosing
    * `<svc-surface>`/`<svc-conversation>` (context) is used. (property only)
    *
@@ -7366,7 +7654,8 @@ export type CustomElementsSolidJs = {
    * - `label`: The legend.
    * - `presets`: The row of preset choices.
    * - `preset`: One preset choice (and the "Custom" choice).
-   * - `custom`: The custom amount and unit.
+   * - `custom`: The custom amount and unit, each with its visible label.
+   * - `custom-label`: The label of the custom amount, and of the unit.
    * - `amount`: The custom amount input.
    * - `unit`: The custom unit select.
    * - `summary`: The chosen duration in words.
@@ -7434,6 +7723,11 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `message`: The sentence of the banner (the default slot replaces it). Empty: a default naming the tool.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `chat-tool`/`chatTool`: Name of the chat tool ("Slack"); "your chat app" when empty.
    * - `enable-label`/`enableLabel`: Text of the button that turns notifications on; empty: "Turn on notifications" (localized).
    * - `dismiss-label`/`dismissLabel`: Text (or accessible name) of the button that declines; empty: "Not now" (localized).
@@ -7493,6 +7787,11 @@ export type CustomElementsSolidJs = {
    * - `heading`: Heading of the card (the `heading` slot replaces it); empty: "Stay in the loop" (localized).
    * - `message`: Text under the heading (the default slot replaces it). Empty: a default naming the tool.
    * - `benefits`: The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `chat-tool`/`chatTool`: Name of the chat tool ("Slack"); "your chat app" when empty.
    * - `enable-label`/`enableLabel`: Text of the button that turns notifications on; empty: "Turn on notifications" (localized).
    * - `dismiss-label`/`dismissLabel`: Text (or accessible name) of the button that declines; empty: "Not now" (localized).
@@ -7556,6 +7855,11 @@ export type CustomElementsSolidJs = {
    *
    * - `heading`: Optional heading above the sections.
    * - `start-action-name`/`startActionName`: Action name of a step's Start button.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `categories`: The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
    * Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
    * fields are ignored. (property only)
@@ -7614,6 +7918,11 @@ export type CustomElementsSolidJs = {
    * - `connect-action-name`/`connectActionName`: Action name of "Connect <name>".
    * - `choose-app-action-name`/`chooseAppActionName`: Action name of "Choose another app".
    * - `skip-action-name`/`skipActionName`: Action name of "Skip for now".
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    *
    * ## Events
    *
@@ -7811,6 +8120,7 @@ export type CustomElementsSolidJs = {
    * - `cell-toggle`: The button that expands a long cell.
    * - `empty`: The "No rows" cell.
    * - `pager`: The paging bar.
+   * - `scroll-hint`: "More columns: scroll sideways", under a table whose columns do not fit until its end is scrolled into view (the shadow at the edge says it too).
    * - `range`: The "1–10 of 25" text.
    * - `sorting`: "Sorting by …", shown while a long sort is computed.
    * - `previous`: The previous-page button.
@@ -7830,6 +8140,11 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `heading`: The heading above the list (the wire `title`). Empty: no heading.
+   * - `pending`: An action this element raised is on its way: the button pressed shows a spinner and is
+   * `aria-busy`, and every button of the element ignores presses until it is cleared.
+   * - `disabled-reason`/`disabledReason`: Why the element's buttons cannot be used now (another action is waiting for its answer):
+   * they stay focusable, `aria-disabled`, with this text as their description.
+   * - `notice`: A short note about the last press, shown under the buttons (that no answer came).
    * - `items`: The items, in order. Not an array: no items. (property only)
    *
    * ## Events
@@ -7919,6 +8234,7 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `locale`: Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's.
+   * - `heading-level`/`headingLevel`: The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`).
    * - `ignore-theme`/`ignoreTheme`: Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
    * applied.
    * - `max-surfaces`/`maxSurfaces`: The most surfaces shown at once, every agent's together (default 2,000). A surface created
@@ -7957,6 +8273,9 @@ export type CustomElementsSolidJs = {
    * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
    * when the source ends; rejects when reading it fails.
    * - `disconnect(agent?: string) => void`: Stops reading the connection of `agent`, or of every agent when none is named.
+   * - `settleAction(actionId?: string) => void`: Ends the pending state of the control that raised `actionId` (the agent took the action and
+   * answers by other means), or of every pending control when no id is given. A data update from
+   * the agent for the surface ends it as well.
    * - `saveThread() => SavedThread`: The thread as JSON, to restore after a reload: every agent's messages so far (those given to
    * `processMessages` or read by `connect`) and each surface's data model now, with what the
    * person typed; and the last event id of a resumable connection.
@@ -7971,6 +8290,7 @@ export type CustomElementsSolidJs = {
    * CSS variables available for styling the component.
    *
    * - `--svc-a2ui-gap`: Space between surfaces. (default: `var(--svc-space-4)`)
+   * - `--svc-a2ui-divider`: The rule between two surfaces (`none` for none). (default: `1px solid var(--svc-color-border)`)
    * - `--svc-a2ui-estimated-height`: The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). (default: `320px`)
    *
    * ## CSS Parts
@@ -7997,6 +8317,7 @@ export type CustomElementsSolidJs = {
    * - `locale`: The language of the built-in words and of number and date formatting, handed to every surface
    * (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
    * else English.
+   * - `heading-level`/`headingLevel`: The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`).
    * - `auth`: How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. (property only)
    * - `client`: A ready client; when set, `base-url` and `auth` are not used. (property only)
    * - `resourceProvider`: Lists and searches resources for resource pickers; handed to every surface. Unset, the
@@ -8013,7 +8334,8 @@ export type CustomElementsSolidJs = {
    * - `svc-action`: The user triggered an action on one of the surfaces; `detail` is that of `<svc-surface>` plus `conversationId`.
    * - `svc-data-change`: Re-dispatched unchanged from the surfaces (it bubbles through).
    * - `svc-surface-issues`: A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`.
-   * - `svc-surface-error`: The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console).
+   * - `svc-surface-error`: The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console).
+   * - `svc-auth-required`: The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`).
    *
    * ## Methods
    *
@@ -8027,6 +8349,7 @@ export type CustomElementsSolidJs = {
    * CSS variables available for styling the component.
    *
    * - `--svc-conversation-gap`: Space between surfaces. (default: `var(--svc-space-4)`)
+   * - `--svc-conversation-divider`: The rule between two surfaces, where one ends and the next begins (`none` for none). (default: `1px solid var(--svc-color-border)`)
    * - `--svc-conversation-estimated-height`: The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). (default: `320px`)
    *
    * ## CSS Parts
@@ -8036,7 +8359,7 @@ export type CustomElementsSolidJs = {
    * - `base`: The list of surfaces.
    * - `surface`: Each `<svc-surface>`.
    * - `status`: The loading, empty and error messages.
-   * - `retry`: The retry button of the error state.
+   * - `retry`: The retry button of the error state (only where trying again can help).
    */
   "svc-conversation": Partial<
     SvcConversationProps &
@@ -8053,7 +8376,8 @@ export type CustomElementsSolidJs = {
    * Component attributes and properties that can be applied to the element or by using JavaScript.
    *
    * - `reason`: Why the component is not shown, in plain words.
-   * - `component-id`/`componentId`: The id of the component that is not shown.
+   * - `component-id`/`componentId`: The id of the component that is not shown: for the people who build agents, so it shows only
+   * with `detail` (inspector mode) and goes to the console, never to the person reading.
    * - `detail`: More about the problem (the component's issues with their pointers); set in inspector mode.
    * - `message`: The reason as a catalog message, shown in the surface's language instead of `reason` (which
    * stays the English text the surface reports in its issues). (property only)
@@ -8170,6 +8494,7 @@ export type CustomElementsSolidJs = {
    * - `change`: From the inner form: a committed edit, with all values.
    * - `submit`: From the inner form: valid values only, in `values`.
    * - `svc-oauth2-connect`: From the inner form: connect an OAuth2 field.
+   * - `svc-auth-required`: The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again.
    *
    * ## Methods
    *
@@ -8189,7 +8514,7 @@ export type CustomElementsSolidJs = {
    *
    * - `status`: The loading text.
    * - `error`: The error box.
-   * - `retry`: The retry button.
+   * - `retry`: The retry button (only where trying again can help).
    * - `form`: The inner `<svc-form>`.
    */
   "svc-request-form": Partial<
@@ -8215,6 +8540,12 @@ export type CustomElementsSolidJs = {
    * - `streaming`: The `surface` record is still arriving (a conversation reading a streamed response): each
    * partial record is applied whatever its `updatedAt`, a child not there yet shows as a
    * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
+   * - `pending-timeout`/`pendingTimeout`: Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+   * version of the surface) before it comes back and says that no answer came.
+   * - `heading-level`/`headingLevel`: The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+   * The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+   * titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+   * headings (a card's title); smaller ones follow below, so the page's outline stays in order.
    * - `surface`: A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
    * `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
    * elements stay, with focus and state) and its data merged three ways with what the user typed. (property only)
@@ -8251,9 +8582,9 @@ export type CustomElementsSolidJs = {
    * The first call loads the inspector's module: its outline shows once that is in, which
    * `updateComplete` waits for.
    * - `setData(path: string, value: unknown) => void`: Writes a value into the data model, as the agent's host; bound elements update.
-   * - `settleAction(actionId?: string) => void`: Ends the pending state of the button that raised `actionId` (the agent answered), or of every
-   * pending button when no id is given. Pending states also end when a newer version of the
-   * surface arrives, or after 30 seconds.
+   * - `settleAction(actionId?: string) => void`: Ends the pending state of the control that raised `actionId` (the agent answered), or of every
+   * pending control when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after `pendingTimeout` (30 seconds; the control then says no answer came).
    *
    * ## CSS Custom Properties
    *
@@ -8341,7 +8672,7 @@ export type CustomCssProperties = {
   "--svc-choice-picker-chip-selected-background"?: string | undefined;
   /** Text of a selected chip. */
   "--svc-choice-picker-chip-selected-color"?: string | undefined;
-  /** Space between children when the `gap` property is 0. */
+  /** Space between children when the `gap` property is 0 (A2UI columns have none: the basic catalog's renderers space them by default). */
   "--svc-column-gap"?: string | undefined;
   /** Border of the control. */
   "--svc-date-time-input-border-color"?: string | undefined;
@@ -8379,8 +8710,10 @@ export type CustomCssProperties = {
   "--svc-image-header-height"?: string | undefined;
   /** Shape of the box before a feature picture has loaded, and of its placeholder. */
   "--svc-image-placeholder-ratio"?: string | undefined;
-  /** Space between items when the `gap` property is 0. */
+  /** Space between items when the `gap` property is 0 (A2UI lists have none: the basic catalog's renderers space them by default). */
   "--svc-list-gap"?: string | undefined;
+  /** The rule between two items of a vertical list that are groups (a row or a column each); `none` for none. */
+  "--svc-list-divider"?: string | undefined;
   /** Height past which a vertical list scrolls. */
   "--svc-list-max-height"?: string | undefined;
   /** Widest an item of a horizontal list may be. */
@@ -8401,7 +8734,7 @@ export type CustomCssProperties = {
   "--svc-progress-bar-indicator-color"?: string | undefined;
   /** Colour of the label. */
   "--svc-progress-bar-label-color"?: string | undefined;
-  /** Space between children when the `gap` property is 0. */
+  /** Space between children when the `gap` property is 0 (A2UI rows have none: the basic catalog's renderers space them by default). */
   "--svc-row-gap"?: string | undefined;
   /** Colour of the track fill and thumb. */
   "--svc-slider-accent"?: string | undefined;
@@ -8415,6 +8748,8 @@ export type CustomCssProperties = {
   "--svc-tabs-accent"?: string | undefined;
   /** Space between the tabs and the panel. */
   "--svc-tabs-gap"?: string | undefined;
+  /** Colour of the shadow on a side of the tabs where more tabs are scrolled out of view (a narrow screen); a translucent dark by default. */
+  "--svc-tabs-scroll-shadow"?: string | undefined;
   /** Border of the control. */
   "--svc-text-field-border-color"?: string | undefined;
   /** Background of the control. */
@@ -8443,7 +8778,7 @@ export type CustomCssProperties = {
   "--svc-video-max-width"?: string | undefined;
   /** Corner radius. */
   "--svc-video-radius"?: string | undefined;
-  /** Shape of the box until the video's own size is known. */
+  /** Shape of the box until the video's own size is known (a placeholder is a short box instead). */
   "--svc-video-ratio"?: string | undefined;
   /** Label colour (shared by all form fields). */
   "--svc-form-label-color"?: string | undefined;
@@ -8647,10 +8982,14 @@ export type CustomCssProperties = {
   "--svc-playground-editor-height"?: string | undefined;
   /** Space between surfaces. */
   "--svc-a2ui-gap"?: string | undefined;
+  /** The rule between two surfaces (`none` for none). */
+  "--svc-a2ui-divider"?: string | undefined;
   /** The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). */
   "--svc-a2ui-estimated-height"?: string | undefined;
   /** Space between surfaces. */
   "--svc-conversation-gap"?: string | undefined;
+  /** The rule between two surfaces, where one ends and the next begins (`none` for none). */
+  "--svc-conversation-divider"?: string | undefined;
   /** The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). */
   "--svc-conversation-estimated-height"?: string | undefined;
   /** Colour of the border and icon. */

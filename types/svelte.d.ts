@@ -67,6 +67,7 @@ import type {
   SvcConversation,
   SvcDataChangeEvent,
   SvcSurfaceErrorEvent,
+  SvcAuthRequiredEvent,
   SvcMarker,
   SvcMcpApp,
   SvcPlaceholder,
@@ -115,10 +116,10 @@ type BaseProps = {
 type BaseEvents = {};
 
 type SvcAudioPlayerProps = {
-  /** Address of the sound; checked against the media policy before anything is requested. */
-  url?: SvcAudioPlayer["url"];
   /** Title or summary of the sound: shown above the player and its accessible name. */
   description?: SvcAudioPlayer["description"];
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  url?: SvcAudioPlayer["url"];
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "bind:mediaPolicy"?: SvcAudioPlayer["mediaPolicy"];
@@ -143,6 +144,9 @@ shared with every other button of the library. */
   /** An action started by this button is in progress: the button shows a spinner, is
 `aria-busy`, and ignores presses (no `click` reaches the host) while staying focusable. */
   pending?: SvcButton["pending"];
+  /** A short note shown under the button about its last press (inside a surface: that no answer
+came in time, so the person may try again). Cleared by the next press. */
+  notice?: SvcButton["notice"];
   /** The control's accessible name, when it is not the visible label (A2UI
 `accessibility.label`): assistive technologies announce it for the focused control. */
   "accessible-label"?: SvcButton["accessibleLabel"];
@@ -211,16 +215,16 @@ accepted and converted). With radios it holds at most one id. */
   "show-errors"?: SvcChoicePicker["showErrors"];
   /** Whether the group is read-only for the user and dimmed. */
   disabled?: SvcChoicePicker["disabled"];
-  /** The control's accessible name, when it is not the visible label (A2UI
-`accessibility.label`): assistive technologies announce it for the focused control. */
-  "accessible-label"?: SvcChoicePicker["accessibleLabel"];
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  "accessible-description"?: SvcChoicePicker["accessibleDescription"];
   /** Show a search box that narrows the options shown to those matching what is typed. */
   filterable?: SvcChoicePicker["filterable"];
   /** `checkbox` (default): radio buttons or check boxes in a column; `chips`: pills that wrap. Any
 spelling is accepted (`CHIPS`); unknown values give `checkbox`. */
   "display-style"?: SvcChoicePicker["displayStyle"];
+  /** The control's accessible name, when it is not the visible label (A2UI
+`accessibility.label`): assistive technologies announce it for the focused control. */
+  "accessible-label"?: SvcChoicePicker["accessibleLabel"];
+  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+  "accessible-description"?: SvcChoicePicker["accessibleDescription"];
 
   /** The user changed the selection, after `value` has been updated. */
   "on:input"?: (e: Event) => void;
@@ -311,7 +315,9 @@ type SvcImageProps = {
   description?: SvcImage["description"];
   /** `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`. */
   fit?: SvcImage["fit"];
-  /** `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`. */
+  /** `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+picture), where it is a `smallFeature`. */
   variant?: SvcImage["variant"];
   /** Where pictures may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
@@ -332,7 +338,8 @@ type SvcListProps = {
 type SvcModalProps = {
   /** Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it. */
   open?: SvcModal["open"];
-  /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
+  /** Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+else the first heading of the content, else "Dialog" in the page's language. */
   label?: SvcModal["label"];
   /** Accessible name of the Close button; empty: "Close" in the page's language. */
   "close-label"?: SvcModal["closeLabel"];
@@ -457,9 +464,10 @@ type SvcTextProps = {
   /** `body` (default), `caption`, or a heading `h1`…`h5` (`h6` is accepted too). Any case and
 `TEXT_VARIANT_*` names are accepted; unknown values give `body`. */
   variant?: SvcText["variant"];
-  /** The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-number; a host whose page already has headings can set a deeper level. No effect on `body`
-and `caption`, nor on the size. */
+  /** The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+`caption`, nor on the size. */
   "heading-level"?: SvcText["headingLevel"];
   /** The text is still being written (an agent's message arriving): markdown renders only what is
 settled (an unclosed `**`, link or code fence shows as plain words until it closes; no link to
@@ -469,12 +477,12 @@ the text once rather than every character. */
 };
 
 type SvcVideoProps = {
-  /** Address of the video; checked against the media policy before anything is requested. */
-  url?: SvcVideo["url"];
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   "poster-url"?: SvcVideo["posterUrl"];
   /** What the video shows; its accessible name ("Video" when empty). */
   description?: SvcVideo["description"];
+  /** Address of the medium; checked against the media policy before anything is requested. */
+  url?: SvcVideo["url"];
   /** Where media may come from. When unset, the policy of the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) applies, else https only. */
   "bind:mediaPolicy"?: SvcVideo["mediaPolicy"];
@@ -874,6 +882,14 @@ type SvcConnectorConfigFormProps = {
   "submit-label"?: SvcConnectorConfigForm["submitLabel"];
   /** Text of the skip button; empty: "Skip for now" (localized). */
   "skip-label"?: SvcConnectorConfigForm["skipLabel"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcConnectorConfigForm["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcConnectorConfigForm["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcConnectorConfigForm["notice"];
   /** Where the settings come from and go to. When unset, the provider given to the enclosing
 `<svc-surface>`/`<svc-conversation>` (context) is used. */
   "bind:settingsProvider"?: SvcConnectorConfigForm["settingsProvider"];
@@ -968,6 +984,14 @@ type SvcMetricCardsProps = {
 type SvcNotificationsVariantAProps = {
   /** The sentence of the banner (the default slot replaces it). Empty: a default naming the tool. */
   message?: SvcNotificationsVariantA["message"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcNotificationsVariantA["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcNotificationsVariantA["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcNotificationsVariantA["notice"];
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "chat-tool"?: SvcNotificationsVariantA["chatTool"];
   /** Text of the button that turns notifications on; empty: "Turn on notifications" (localized). */
@@ -1001,6 +1025,14 @@ type SvcNotificationsVariantBProps = {
   message?: SvcNotificationsVariantB["message"];
   /** The benefits listed (the `benefits` slot replaces the list); unset: three localized defaults. */
   benefits?: SvcNotificationsVariantB["benefits"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcNotificationsVariantB["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcNotificationsVariantB["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcNotificationsVariantB["notice"];
   /** Name of the chat tool ("Slack"); "your chat app" when empty. */
   "chat-tool"?: SvcNotificationsVariantB["chatTool"];
   /** Text of the button that turns notifications on; empty: "Turn on notifications" (localized). */
@@ -1032,6 +1064,14 @@ type SvcOnboardingPlanProps = {
   heading?: SvcOnboardingPlan["heading"];
   /** Action name of a step's Start button. */
   "start-action-name"?: SvcOnboardingPlan["startActionName"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcOnboardingPlan["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcOnboardingPlan["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcOnboardingPlan["notice"];
   /** The sections of the plan: `[{id, title, steps: [{id, title, description, agentAssisted}]}]`.
 Steps may also carry `status` (`completed`, `in_progress`, `pending`…) or `done`; other extra
 fields are ignored. */
@@ -1056,6 +1096,14 @@ type SvcOnboardingWelcomeProps = {
   "choose-app-action-name"?: SvcOnboardingWelcome["chooseAppActionName"];
   /** Action name of "Skip for now". */
   "skip-action-name"?: SvcOnboardingWelcome["skipActionName"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcOnboardingWelcome["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcOnboardingWelcome["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcOnboardingWelcome["notice"];
 
   /** `SvcOnboardingConnectEvent`: "Connect <name>" was chosen; `actionName` = `connectActionName`, context `{catalogId, displayName}`. */
   "on:svc-onboarding-connect"?: (e: SvcOnboardingConnectEvent) => void;
@@ -1151,6 +1199,14 @@ the rows sent, the table says so and offers the full data at `artifactUrl`. */
 type SvcTodoListProps = {
   /** The heading above the list (the wire `title`). Empty: no heading. */
   heading?: SvcTodoList["heading"];
+  /** An action this element raised is on its way: the button pressed shows a spinner and is
+`aria-busy`, and every button of the element ignores presses until it is cleared. */
+  pending?: SvcTodoList["pending"];
+  /** Why the element's buttons cannot be used now (another action is waiting for its answer):
+they stay focusable, `aria-disabled`, with this text as their description. */
+  "disabled-reason"?: SvcTodoList["disabledReason"];
+  /** A short note about the last press, shown under the buttons (that no answer came). */
+  notice?: SvcTodoList["notice"];
   /** The items, in order. Not an array: no items. */
   "bind:items"?: SvcTodoList["items"];
   /** The items, in order. Not an array: no items. */
@@ -1173,6 +1229,8 @@ type SvcPlaygroundProps = {
 type SvcA2uiProps = {
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   locale?: SvcA2ui["locale"];
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "heading-level"?: SvcA2ui["headingLevel"];
   /** Keep the page's own tokens: an agent's theme (`primaryColor` of `createSurface`) is not
 applied. */
   "ignore-theme"?: SvcA2ui["ignoreTheme"];
@@ -1238,6 +1296,8 @@ type SvcConversationProps = {
 (`de`, `fr-CA`, `ar`…); sets `lang` and `dir` on the element. Unset: the closest `lang` above,
 else English. */
   locale?: SvcConversation["locale"];
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  "heading-level"?: SvcConversation["headingLevel"];
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
   "bind:auth"?: SvcConversation["auth"];
   /** How to authenticate: `{token}`, `{getToken}` or `{clientId, clientSecret, tokenUrl}`. */
@@ -1278,16 +1338,21 @@ pickers list MCP toolsets over the conversation's own client. */
   "on:svc-surface-issues"?: (e: SvcSurfaceIssuesEvent) => void;
   /** A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`. */
   "onsvc-surface-issues"?: (e: SvcSurfaceIssuesEvent) => void;
-  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console). */
+  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console). */
   "on:svc-surface-error"?: (e: SvcSurfaceErrorEvent) => void;
-  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console). */
+  /** The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console). */
   "onsvc-surface-error"?: (e: SvcSurfaceErrorEvent) => void;
+  /** The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`). */
+  "on:svc-auth-required"?: (e: SvcAuthRequiredEvent) => void;
+  /** The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`). */
+  "onsvc-auth-required"?: (e: SvcAuthRequiredEvent) => void;
 };
 
 type SvcMarkerProps = {
   /** Why the component is not shown, in plain words. */
   reason?: SvcMarker["reason"];
-  /** The id of the component that is not shown. */
+  /** The id of the component that is not shown: for the people who build agents, so it shows only
+with `detail` (inspector mode) and goes to the console, never to the person reading. */
   "component-id"?: SvcMarker["componentId"];
   /** More about the problem (the component's issues with their pointers); set in inspector mode. */
   detail?: SvcMarker["detail"];
@@ -1377,6 +1442,10 @@ type SvcRequestFormProps = {
   "on:svc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
   /** From the inner form: connect an OAuth2 field. */
   "onsvc-oauth2-connect"?: (e: SvcOAuth2ConnectEvent) => void;
+  /** The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again. */
+  "on:svc-auth-required"?: (e: SvcAuthRequiredEvent) => void;
+  /** The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again. */
+  "onsvc-auth-required"?: (e: SvcAuthRequiredEvent) => void;
 };
 
 type SvcSurfaceProps = {
@@ -1392,6 +1461,14 @@ hovering a component outlines it with its id and variant, and a panel lists the 
 partial record is applied whatever its `updatedAt`, a child not there yet shows as a
 placeholder, the surface is `aria-busy`, and issues wait for the complete record. */
   streaming?: SvcSurface["streaming"];
+  /** Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+version of the surface) before it comes back and says that no answer came. */
+  "pending-timeout"?: SvcSurface["pendingTimeout"];
+  /** The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+headings (a card's title); smaller ones follow below, so the page's outline stays in order. */
+  "heading-level"?: SvcSurface["headingLevel"];
   /** A Surface record exactly as the surfaces endpoint returns it. The same `surfaceId` and
 `updatedAt` again changes nothing; a newer `updatedAt` is reconciled by component id (unchanged
 elements stay, with focus and state) and its data merged three ways with what the user typed. */
@@ -1534,6 +1611,7 @@ export type CustomElements = {
    * - **label** - Holds the content: the slotted children, or else the `label` text.
    * - **spinner** - The busy indicator shown while `pending`.
    * - **tooltip** - The bubble that explains why the button is disabled.
+   * - **notice** - The note under the button about its last press (`notice`).
    */
   "svc-button": Partial<SvcButtonProps & BaseProps & BaseEvents>;
 
@@ -1641,7 +1719,7 @@ export type CustomElements = {
    *  - _default_ - The children, in order.
    *
    * ### **CSS Properties:**
-   *  - **--svc-column-gap** - Space between children when the `gap` property is 0. _(default: 0px)_
+   *  - **--svc-column-gap** - Space between children when the `gap` property is 0 (A2UI columns have none: the basic catalog's renderers space them by default). _(default: var(--svc-space-2))_
    *
    * ### **CSS Parts:**
    *  - **base** - The flex container around the slot.
@@ -1776,7 +1854,8 @@ export type CustomElements = {
    *  - _default_ - The items, in order.
    *
    * ### **CSS Properties:**
-   *  - **--svc-list-gap** - Space between items when the `gap` property is 0. _(default: 0px)_
+   *  - **--svc-list-gap** - Space between items when the `gap` property is 0 (A2UI lists have none: the basic catalog's renderers space them by default). _(default: var(--svc-space-3))_
+   * - **--svc-list-divider** - The rule between two items of a vertical list that are groups (a row or a column each); `none` for none. _(default: 1px solid var(--svc-color-border))_
    * - **--svc-list-max-height** - Height past which a vertical list scrolls. _(default: none)_
    * - **--svc-list-item-max-width** - Widest an item of a horizontal list may be. _(default: 80%)_
    *
@@ -1849,7 +1928,8 @@ export type CustomElements = {
    *
    * Children never force the row wider than its container: each gets `min-width: 0`, so text
    * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
-   * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
+   * once its gaps are taken (more than 25 children on 1,200 px), the row wraps (a row only as wide
+   * as its content in a centred column is measured by the column's width): blocks (charts,
    * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
    * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
    * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -1861,7 +1941,7 @@ export type CustomElements = {
    *  - _default_ - The children, in order.
    *
    * ### **CSS Properties:**
-   *  - **--svc-row-gap** - Space between children when the `gap` property is 0. _(default: 0px)_
+   *  - **--svc-row-gap** - Space between children when the `gap` property is 0 (A2UI rows have none: the basic catalog's renderers space them by default). _(default: var(--svc-space-2))_
    *
    * ### **CSS Parts:**
    *  - **base** - The flex container around the slot.
@@ -1917,6 +1997,7 @@ export type CustomElements = {
    * ### **CSS Properties:**
    *  - **--svc-tabs-accent** - Colour of the selected tab's indicator. _(default: var(--svc-color-primary))_
    * - **--svc-tabs-gap** - Space between the tabs and the panel. _(default: var(--svc-space-3, 12px))_
+   * - **--svc-tabs-scroll-shadow** - Colour of the shadow on a side of the tabs where more tabs are scrolled out of view (a narrow screen); a translucent dark by default. _(default: undefined)_
    *
    * ### **CSS Parts:**
    *  - **tablist** - The row of tabs.
@@ -2009,7 +2090,7 @@ export type CustomElements = {
    * ### **CSS Properties:**
    *  - **--svc-video-max-width** - Widest the video gets; it is never wider than its box. _(default: 640px)_
    * - **--svc-video-radius** - Corner radius. _(default: var(--svc-radius))_
-   * - **--svc-video-ratio** - Shape of the box until the video's own size is known. _(default: 16 / 9)_
+   * - **--svc-video-ratio** - Shape of the box until the video's own size is known (a placeholder is a short box instead). _(default: 16 / 9)_
    *
    * ### **CSS Parts:**
    *  - **base** - The box around the video or placeholder.
@@ -2599,7 +2680,8 @@ export type CustomElements = {
    * - **label** - The legend.
    * - **presets** - The row of preset choices.
    * - **preset** - One preset choice (and the "Custom" choice).
-   * - **custom** - The custom amount and unit.
+   * - **custom** - The custom amount and unit, each with its visible label.
+   * - **custom-label** - The label of the custom amount, and of the unit.
    * - **amount** - The custom amount input.
    * - **unit** - The custom unit select.
    * - **summary** - The chosen duration in words.
@@ -2890,6 +2972,7 @@ export type CustomElements = {
    * - **cell-toggle** - The button that expands a long cell.
    * - **empty** - The "No rows" cell.
    * - **pager** - The paging bar.
+   * - **scroll-hint** - "More columns: scroll sideways", under a table whose columns do not fit until its end is scrolled into view (the shadow at the edge says it too).
    * - **range** - The "1–10 of 25" text.
    * - **sorting** - "Sorting by …", shown while a long sort is computed.
    * - **previous** - The previous-page button.
@@ -3001,6 +3084,9 @@ export type CustomElements = {
    * its own earlier connection; `processor` gives that agent a processor of the host's. Resolves
    * when the source ends; rejects when reading it fails.
    * - **disconnect(agent: _string_): _void_** - Stops reading the connection of `agent`, or of every agent when none is named.
+   * - **settleAction(actionId: _string_): _void_** - Ends the pending state of the control that raised `actionId` (the agent took the action and
+   * answers by other means), or of every pending control when no id is given. A data update from
+   * the agent for the surface ends it as well.
    * - **saveThread(): _SavedThread_** - The thread as JSON, to restore after a reload: every agent's messages so far (those given to
    * `processMessages` or read by `connect`) and each surface's data model now, with what the
    * person typed; and the last event id of a resumable connection.
@@ -3012,6 +3098,7 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--svc-a2ui-gap** - Space between surfaces. _(default: var(--svc-space-4))_
+   * - **--svc-a2ui-divider** - The rule between two surfaces (`none` for none). _(default: 1px solid var(--svc-color-border))_
    * - **--svc-a2ui-estimated-height** - The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). _(default: 320px)_
    *
    * ### **CSS Parts:**
@@ -3034,7 +3121,8 @@ export type CustomElements = {
    * - **svc-action** - The user triggered an action on one of the surfaces; `detail` is that of `<svc-surface>` plus `conversationId`.
    * - **svc-data-change** - Re-dispatched unchanged from the surfaces (it bubbles through).
    * - **svc-surface-issues** - A surface's issues changed (after a render or refresh, not per keystroke); `detail` is that of `<svc-surface>` (`{surfaceId, issues}`, each issue `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the agent. A repaired surface fires once with `issues: []`.
-   * - **svc-surface-error** - The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console).
+   * - **svc-surface-error** - The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console).
+   * - **svc-auth-required** - The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`).
    *
    * ### **Methods:**
    *  - **refresh(): _Promise<unknown>_** - Fetches the surfaces again now.
@@ -3042,13 +3130,14 @@ export type CustomElements = {
    *
    * ### **CSS Properties:**
    *  - **--svc-conversation-gap** - Space between surfaces. _(default: var(--svc-space-4))_
+   * - **--svc-conversation-divider** - The rule between two surfaces, where one ends and the next begins (`none` for none). _(default: 1px solid var(--svc-color-border))_
    * - **--svc-conversation-estimated-height** - The height assumed for a surface that has not been near the viewport yet (once drawn, its real height is kept). _(default: 320px)_
    *
    * ### **CSS Parts:**
    *  - **base** - The list of surfaces.
    * - **surface** - Each `<svc-surface>`.
    * - **status** - The loading, empty and error messages.
-   * - **retry** - The retry button of the error state.
+   * - **retry** - The retry button of the error state (only where trying again can help).
    */
   "svc-conversation": Partial<SvcConversationProps & BaseProps & BaseEvents>;
 
@@ -3113,7 +3202,7 @@ export type CustomElements = {
 
   /**
    * Fetches a request schema from the service and shows its form with `<svc-form>`:
-   * loading, then the form, or an error with a retry button.
+   * loading, then the form, or an error (with a retry button where trying again can help).
    *
    * Events of the inner `<svc-form>` pass through (they bubble and are composed): `input`, `change`,
    * `submit` (with `values`) and `svc-oauth2-connect`.
@@ -3125,6 +3214,7 @@ export type CustomElements = {
    * - **change** - From the inner form: a committed edit, with all values.
    * - **submit** - From the inner form: valid values only, in `values`.
    * - **svc-oauth2-connect** - From the inner form: connect an OAuth2 field.
+   * - **svc-auth-required** - The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again.
    *
    * ### **Methods:**
    *  - **reload(): _Promise<unknown>_** - Fetches the request schema again.
@@ -3135,7 +3225,7 @@ export type CustomElements = {
    * ### **CSS Parts:**
    *  - **status** - The loading text.
    * - **error** - The error box.
-   * - **retry** - The retry button.
+   * - **retry** - The retry button (only where trying again can help).
    * - **form** - The inner `<svc-form>`.
    */
   "svc-request-form": Partial<SvcRequestFormProps & BaseProps & BaseEvents>;
@@ -3160,9 +3250,9 @@ export type CustomElements = {
    * The first call loads the inspector's module: its outline shows once that is in, which
    * `updateComplete` waits for.
    * - **setData(path: _string_, value: _unknown_): _void_** - Writes a value into the data model, as the agent's host; bound elements update.
-   * - **settleAction(actionId: _string_): _void_** - Ends the pending state of the button that raised `actionId` (the agent answered), or of every
-   * pending button when no id is given. Pending states also end when a newer version of the
-   * surface arrives, or after 30 seconds.
+   * - **settleAction(actionId: _string_): _void_** - Ends the pending state of the control that raised `actionId` (the agent answered), or of every
+   * pending control when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after `pendingTimeout` (30 seconds; the control then says no answer came).
    *
    * ### **CSS Properties:**
    *  - **--svc-surface-gap** - Space around the surface's content. _(default: var(--svc-space-3))_

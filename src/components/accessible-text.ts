@@ -6,7 +6,8 @@
  * A2UI `accessibility.label` / `description`) and renders them onto the control with these
  * helpers. Non-interactive elements keep ARIA on the host.
  */
-import {html, nothing} from 'lit';
+import {html, nothing, type LitElement} from 'lit';
+import {property} from 'lit/decorators.js';
 import {toText} from '../model/coerce.js';
 
 /** The id of the hidden element that holds the accessible description. */
@@ -16,6 +17,30 @@ export const DESCRIPTION_ID = 'accessible-description';
 export interface AccessibleText {
   accessibleLabel: unknown;
   accessibleDescription: unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = new (...args: any[]) => T;
+
+/** The properties `AccessibleControl` adds. */
+export declare class AccessibleControlElement {
+  accessibleLabel: string;
+  accessibleDescription: string;
+}
+
+/** Adds `accessibleLabel` and `accessibleDescription` to an element that has a control. */
+export function AccessibleControl<T extends Constructor<LitElement>>(Base: T) {
+  class WithAccessibleText extends Base {
+    /**
+     * The control's accessible name, when it is not the visible label (A2UI
+     * `accessibility.label`): assistive technologies announce it for the focused control.
+     */
+    @property({attribute: 'accessible-label'}) accessibleLabel = '';
+
+    /** More about the control for assistive technologies (A2UI `accessibility.description`). */
+    @property({attribute: 'accessible-description'}) accessibleDescription = '';
+  }
+  return WithAccessibleText as Constructor<AccessibleControlElement> & T;
 }
 
 /**

@@ -42,7 +42,8 @@ export function formMessages(t: FormTranslate = formEnglishTranslate) {
     lenBytes: (n: number) => t('form.lenBytes', {count: n}),
     minBytes: (n: number) => t('form.minBytes', {count: n}),
     maxBytes: (n: number) => t('form.maxBytes', {count: n}),
-    pattern: () => t('form.pattern'),
+    /** `hint`: what the field says it expects (its description), shown with the message. */
+    pattern: (hint?: string) => (hint ? t('form.patternHint', {hint}) : t('form.pattern')),
     patternPending: () => t('form.patternPending'),
     prefix: (v: string) => t('form.prefix', {value: quote(v)}),
     suffix: (v: string) => t('form.suffix', {value: quote(v)}),

@@ -44,11 +44,16 @@ const FORMATS = [
 const strings = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
 
-/** The first broken rule's message, or undefined when `value` passes them all. */
+/**
+ * The first broken rule's message, or undefined when `value` passes them all. `hint`, the field's
+ * own description of what it expects ("Starts with AKIA."), goes with a pattern's message: the
+ * pattern itself means nothing to the person typing.
+ */
 export function checkString(
   value: string,
   rules: StringRules | null | undefined,
   m: FormMessages = messages,
+  hint?: string,
 ): string | undefined {
   if (!rules) return undefined;
   if (rules.ignoreEmpty && value === '') return undefined;
@@ -74,7 +79,7 @@ export function checkString(
 
   if (typeof rules.pattern === 'string' && rules.pattern !== '') {
     const matches = testFieldPattern(rules.pattern, value);
-    if (matches === false) return m.pattern();
+    if (matches === false) return m.pattern(hint?.trim() || undefined);
     if (matches === 'pending') return m.patternPending();
   }
   if (typeof rules.prefix === 'string' && !value.startsWith(rules.prefix)) {

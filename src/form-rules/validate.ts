@@ -53,7 +53,7 @@ export function validateField(
         const choices = (s.selectField.options ?? []).map((o) => o?.value);
         if (choices.length > 0 && !choices.includes(text)) return m.option();
       }
-      return checkString(text, s.rules, m);
+      return checkString(text, s.rules, m, field.description);
     }
     case 'stringSliceField':
       return checkSlice(asStringArray(value), field.stringSliceField?.rules, m);

@@ -1,6 +1,6 @@
 /**
  * The message catalogs: English built in (the typed source of keys, `messages.ts`), German,
- * French, Spanish and Japanese loaded on first use, and whatever a host registers. A lookup walks
+ * French, Spanish, Japanese, Arabic and Hebrew loaded on first use, and whatever a host registers. A lookup walks
  * the locale's chain (de-CH → de → en); a host's catalog wins over the built-in one at each step.
  * No DOM.
  */
@@ -20,7 +20,12 @@ const shipped: Record<string, () => Promise<{default: Catalog}>> = {
   fr: () => import('./fr.js'),
   es: () => import('./es.js'),
   ja: () => import('./ja.js'),
+  ar: () => import('./ar.js'),
+  he: () => import('./he.js'),
 };
+
+/** Former language codes that systems still send, and the code of their catalog. */
+const FORMER: Record<string, string> = {iw: 'he'};
 
 /** Locales whose script runs right to left. */
 const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
@@ -63,6 +68,7 @@ export function localeChain(locale: string | undefined): string[] {
   const chain: string[] = [];
   if (tag) {
     const parts = tag.split('-');
+    parts[0] = FORMER[parts[0]!.toLowerCase()] ?? parts[0]!;
     for (let n = parts.length; n > 0; n--) chain.push(parts.slice(0, n).join('-'));
   }
   if (!chain.includes('en')) chain.push('en');

@@ -19,6 +19,12 @@ const de: Record<MessageKey, string> = {
   'surface.notValid': 'Ungültig',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# Feld muss geprüft werden.} other {# Felder müssen geprüft werden.}}',
+  'surface.noAnswer': 'Noch keine Antwort – bitte erneut versuchen.',
+  'surface.waitingForAnswer': 'Warten auf die Antwort auf die letzte Aktion.',
+
+  'load.sessionExpired': 'Ihre Sitzung ist abgelaufen – bitte melden Sie sich erneut an.',
+  'load.forbidden': 'Sie haben keinen Zugriff darauf.',
+  'load.notFound': 'Dies ist nicht mehr verfügbar.',
 
   'marker.default': 'Dieser Teil kann nicht angezeigt werden.',
   'marker.noComponents': 'Hier gibt es noch nichts anzuzeigen.',
@@ -59,6 +65,7 @@ const de: Record<MessageKey, string> = {
   'table.missing': 'fehlt',
   'table.column': 'Spalte {n}',
   'table.sorting': 'Wird nach {column} sortiert…',
+  'table.scrollHint': 'Weitere Spalten: seitlich scrollen',
 
   'code.label': 'Code',
   'code.languageLabel': '{language}-Code',
@@ -267,6 +274,7 @@ const de: Record<MessageKey, string> = {
   'form.minBytes': 'Mindestens {count, plural, one {# Byte} other {# Byte}}',
   'form.maxBytes': 'Höchstens {count, plural, one {# Byte} other {# Byte}}',
   'form.pattern': 'Nicht im erwarteten Format',
+  'form.patternHint': 'Nicht im erwarteten Format: {hint}',
   'form.patternPending': 'Format wird geprüft…',
   'form.prefix': 'Muss mit {value} beginnen',
   'form.suffix': 'Muss mit {value} enden',

@@ -19,6 +19,12 @@ const es: Record<MessageKey, string> = {
   'surface.notValid': 'No válido',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# campo necesita revisión.} other {# campos necesitan revisión.}}',
+  'surface.noAnswer': 'Todavía no hay respuesta: inténtalo de nuevo.',
+  'surface.waitingForAnswer': 'Esperando la respuesta a la última acción.',
+
+  'load.sessionExpired': 'Tu sesión ha caducado: vuelve a iniciar sesión.',
+  'load.forbidden': 'No tienes acceso a este contenido.',
+  'load.notFound': 'Este contenido ya no está disponible.',
 
   'marker.default': 'Esta parte no se puede mostrar.',
   'marker.noComponents': 'Todavía no hay nada que mostrar aquí.',
@@ -59,6 +65,7 @@ const es: Record<MessageKey, string> = {
   'table.missing': 'falta',
   'table.column': 'Columna {n}',
   'table.sorting': 'Ordenando por {column}…',
+  'table.scrollHint': 'Más columnas: desplázate hacia el lado',
 
   'code.label': 'Código',
   'code.languageLabel': 'Código {language}',
@@ -265,6 +272,7 @@ const es: Record<MessageKey, string> = {
   'form.minBytes': 'Al menos {count, plural, one {# byte} other {# bytes}}',
   'form.maxBytes': 'Como máximo {count, plural, one {# byte} other {# bytes}}',
   'form.pattern': 'No tiene el formato esperado',
+  'form.patternHint': 'No tiene el formato esperado: {hint}',
   'form.patternPending': 'Comprobando el formato…',
   'form.prefix': 'Debe empezar por {value}',
   'form.suffix': 'Debe terminar en {value}',

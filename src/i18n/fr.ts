@@ -19,6 +19,12 @@ const fr: Record<MessageKey, string> = {
   'surface.notValid': 'Non valide',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# champ à vérifier.} other {# champs à vérifier.}}',
+  'surface.noAnswer': 'Pas encore de réponse — réessayez.',
+  'surface.waitingForAnswer': 'En attente de la réponse à la dernière action.',
+
+  'load.sessionExpired': 'Votre session a expiré — reconnectez-vous.',
+  'load.forbidden': 'Vous n’avez pas accès à ce contenu.',
+  'load.notFound': 'Ce contenu n’est plus disponible.',
 
   'marker.default': 'Cette partie ne peut pas être affichée.',
   'marker.noComponents': 'Rien à afficher ici pour le moment.',
@@ -59,6 +65,7 @@ const fr: Record<MessageKey, string> = {
   'table.missing': 'manquant',
   'table.column': 'Colonne {n}',
   'table.sorting': 'Tri par {column}…',
+  'table.scrollHint': 'Autres colonnes : faites défiler sur le côté',
 
   'code.label': 'Code',
   'code.languageLabel': 'Code {language}',
@@ -265,6 +272,7 @@ const fr: Record<MessageKey, string> = {
   'form.minBytes': 'Au moins {count, plural, one {# octet} other {# octets}}',
   'form.maxBytes': 'Au plus {count, plural, one {# octet} other {# octets}}',
   'form.pattern': 'Le format attendu n’est pas respecté',
+  'form.patternHint': 'Le format attendu n’est pas respecté : {hint}',
   'form.patternPending': 'Vérification du format…',
   'form.prefix': 'Doit commencer par {value}',
   'form.suffix': 'Doit se terminer par {value}',

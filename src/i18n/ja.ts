@@ -18,6 +18,12 @@ const ja: Record<MessageKey, string> = {
 
   'surface.notValid': '無効な値です',
   'surface.fieldsNeedAttention': '確認が必要な項目が {count} 件あります。',
+  'surface.noAnswer': 'まだ応答がありません。もう一度お試しください。',
+  'surface.waitingForAnswer': '前の操作への応答を待っています。',
+
+  'load.sessionExpired': 'セッションの有効期限が切れました。もう一度サインインしてください。',
+  'load.forbidden': 'このコンテンツにアクセスする権限がありません。',
+  'load.notFound': 'このコンテンツは利用できなくなりました。',
 
   'marker.default': 'この部分は表示できません。',
   'marker.noComponents': 'まだ表示する内容がありません。',
@@ -57,6 +63,7 @@ const ja: Record<MessageKey, string> = {
   'table.missing': 'なし',
   'table.column': '列 {n}',
   'table.sorting': '{column}で並べ替え中…',
+  'table.scrollHint': 'ほかの列は横にスクロールして表示',
 
   'code.label': 'コード',
   'code.languageLabel': '{language} のコード',
@@ -260,6 +267,7 @@ const ja: Record<MessageKey, string> = {
   'form.minBytes': '{count} バイト以上',
   'form.maxBytes': '{count} バイト以内',
   'form.pattern': '形式が正しくありません',
+  'form.patternHint': '形式が正しくありません: {hint}',
   'form.patternPending': '形式を確認しています…',
   'form.prefix': '{value} で始めてください',
   'form.suffix': '{value} で終えてください',

@@ -21,6 +21,7 @@ export const formEnglish = {
   'form.minBytes': 'At least {count, plural, one {# byte} other {# bytes}}',
   'form.maxBytes': 'At most {count, plural, one {# byte} other {# bytes}}',
   'form.pattern': 'Not in the expected format',
+  'form.patternHint': 'Not in the expected format: {hint}',
   'form.patternPending': 'Checking the format…',
   'form.prefix': 'Must start with {value}',
   'form.suffix': 'Must end with {value}',

@@ -12,6 +12,10 @@ export const svcEnglish = {
   'conversation.empty': 'Nothing to show in this conversation yet.',
   'conversation.refreshing': 'Refreshing…',
 
+  'load.sessionExpired': 'Your session has expired — sign in again.',
+  'load.forbidden': 'You don’t have access to this.',
+  'load.notFound': 'This is no longer available.',
+
   'requestForm.loading': 'Loading the form…',
   'requestForm.loadError': 'We couldn’t load this form.',
   'requestForm.noForm': 'This request has no form to fill in.',
@@ -36,6 +40,7 @@ export const svcEnglish = {
   'table.missing': 'missing',
   'table.column': 'Column {n}',
   'table.sorting': 'Sorting by {column}…',
+  'table.scrollHint': 'More columns: scroll sideways',
 
   'code.label': 'Code',
   'code.languageLabel': '{language} code',

@@ -20,6 +20,8 @@ export const en = {
   'surface.notValid': 'Not valid',
   'surface.fieldsNeedAttention':
     '{count, plural, one {# field needs attention.} other {# fields need attention.}}',
+  'surface.noAnswer': 'No answer yet — try again.',
+  'surface.waitingForAnswer': 'Waiting for the answer to the last action.',
 
   'marker.default': 'This part can’t be shown.',
   'marker.noComponents': 'There is nothing to show here yet.',

@@ -158,6 +158,8 @@ function normalizeCheck(
 interface Outcome {
   pass: boolean;
   message?: string;
+  /** For an `and` group that failed: the message of every failing check in it. */
+  all?: string[];
   /** From a v1.0 ValidationResult, when the check's function returned one. */
   code?: string;
   severity?: ValidationResult['severity'];
@@ -181,7 +183,8 @@ function outcomeOf(result: unknown, message: string | undefined): Outcome {
  * empty groups pass; a check that throws or returns undefined fails. A call check without a
  * `value` argument gets `ownValue` (the input's own raw bound value, such as `{path: '/a'}`).
  * Messages: per failing top-level check, its message; for a group, the first failing leaf's
- * message, else the group's; CHECK_FALLBACK_MESSAGE when there is none. A check whose function
+ * message, else the group's; CHECK_FALLBACK_MESSAGE when there is none. `reasons` lists every
+ * failing check once, each check of a failing `and` group included (what blocks a button). A check whose function
  * waits for the regex engine fails for now, and `pending` says when to evaluate again.
  */
 export function evaluateChecks(
@@ -192,12 +195,15 @@ export function evaluateChecks(
   const paths = new Set<string>();
   const resolver = new Resolver(scope, paths);
   const messages: string[] = [];
+  const reasons: string[] = [];
   const failures: ValidationResult[] = [];
   for (const check of Array.isArray(checks) ? checks : []) {
     const outcome = evaluate(check, resolver, ownValue);
     if (outcome.pass) continue;
     const message = outcome.message ?? CHECK_FALLBACK_MESSAGE;
     messages.push(message);
+    for (const reason of outcome.all ?? [message])
+      if (!reasons.includes(reason)) reasons.push(reason);
     failures.push({
       valid: false,
       ...(outcome.code ? {code: outcome.code} : {}),
@@ -205,7 +211,7 @@ export function evaluateChecks(
       severity: outcome.severity ?? 'error',
     });
   }
-  const result: CheckResult = {valid: messages.length === 0, messages, failures, paths};
+  const result: CheckResult = {valid: messages.length === 0, messages, reasons, failures, paths};
   const pending = resolver.pending;
   if (pending) result.pending = pending;
   return result;
@@ -226,17 +232,22 @@ function evaluate(check: Check, resolver: Resolver, ownValue: unknown): Outcome 
         return outcomeOf(resolver.value(check.condition), check.message);
       case 'and':
       case 'or': {
-        let firstFailure: Outcome | undefined;
-        let passed = 0;
+        const failed: Outcome[] = [];
         for (const child of check.checks) {
           const outcome = evaluate(child, resolver, ownValue);
-          if (outcome.pass) passed++;
-          else firstFailure ??= outcome;
+          if (!outcome.pass) failed.push(outcome);
         }
         const total = check.checks.length;
+        const passed = total - failed.length;
         const pass = total === 0 || (check.kind === 'and' ? passed === total : passed > 0);
         if (pass) return {pass};
-        return {...firstFailure, pass, message: firstFailure?.message ?? check.message};
+        const message = failed[0]?.message ?? check.message;
+        const outcome: Outcome = {...failed[0], pass, message};
+        if (check.kind === 'and') {
+          const all = failed.flatMap((f) => f.all ?? (f.message === undefined ? [] : [f.message]));
+          outcome.all = all.length ? all : undefined;
+        } else delete outcome.all;
+        return outcome;
       }
       default:
         return {pass: false};

@@ -55,6 +55,11 @@ export interface CheckResult {
   valid: boolean;
   /** The messages of the failing checks, first failing top-level check first. */
   messages: string[];
+  /**
+   * Every failing check's message once, the checks inside a failing `and` group each on its own
+   * (the messages above give a group's first); in order.
+   */
+  reasons: string[];
   /** The same failures as v1.0 ValidationResults (with a code where the function gave one). */
   failures: ValidationResult[];
   /** Absolute paths the evaluation read. */

@@ -33,3 +33,18 @@ export const syncStatusProviderContext = createContext<SyncStatusProvider | unde
 export const mediaPolicyContext = createContext<MediaPolicy | undefined>(
   Symbol('svc-media-policy'),
 );
+
+/**
+ * Where a surface's headings sit in the page's outline. `level` is the level of its top headings
+ * (the host's `headingLevel` on `<svc-surface>`, under the page's own headings); `top` is the
+ * biggest heading variant the surface's texts use (1 for `h1` … 6), which lands on `level`.
+ */
+export interface HeadingOutline {
+  level: number;
+  top: number;
+}
+
+/** The surface's heading outline, for its texts and the elements' own headings. */
+export const headingLevelContext = createContext<HeadingOutline | undefined>(
+  Symbol('svc-heading-level'),
+);

@@ -31,6 +31,7 @@ export const SvcA2ui = createComponent({
   elementClass: elementStandIn<Svc.SvcA2ui>([
     'processor',
     'locale',
+    'headingLevel',
     'functions',
     'resourceProvider',
     'connectorSettingsProvider',
@@ -80,7 +81,7 @@ export const SvcAudioPlayer = createComponent({
   react: React,
   tagName: 'svc-audio-player',
   displayName: 'SvcAudioPlayer',
-  elementClass: elementStandIn<Svc.SvcAudioPlayer>(['url', 'description', 'mediaPolicy']),
+  elementClass: elementStandIn<Svc.SvcAudioPlayer>(['description', 'url', 'mediaPolicy']),
   events: {},
 });
 
@@ -113,6 +114,7 @@ export const SvcButton = createComponent({
     'variant',
     'size',
     'pending',
+    'notice',
     'accessibleLabel',
     'accessibleDescription',
   ]),
@@ -179,9 +181,9 @@ export const SvcCheckBox = createComponent({
     'error',
     'showErrors',
     'disabled',
+    'value',
     'accessibleLabel',
     'accessibleDescription',
-    'value',
   ]),
   events: {
     /**
@@ -221,10 +223,10 @@ export const SvcChoicePicker = createComponent({
     'error',
     'showErrors',
     'disabled',
-    'accessibleLabel',
-    'accessibleDescription',
     'filterable',
     'displayStyle',
+    'accessibleLabel',
+    'accessibleDescription',
   ]),
   events: {
     /**
@@ -302,6 +304,9 @@ export const SvcConnectorConfigForm = createComponent({
     'submitLabel',
     'skipLabel',
     'settingsProvider',
+    'pending',
+    'disabledReason',
+    'notice',
   ]),
   events: {
     /**
@@ -375,6 +380,7 @@ export const SvcConversation = createComponent({
     'syncStatusProvider',
     'mediaPolicy',
     'locale',
+    'headingLevel',
   ]),
   events: {
     /**
@@ -394,9 +400,13 @@ export const SvcConversation = createComponent({
      */
     onSurfaceIssues: 'svc-surface-issues' as EventName<Svc.SvcSurfaceIssuesEvent>,
     /**
-     * The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence and a Retry button; the details also go to the console).
+     * The surfaces could not be loaded; `detail.message` has the details for developers (the page shows a plain sentence, with a Retry button where trying again can help: a network failure or a busy server, not a refused sign-in or a missing conversation; the details also go to the console).
      */
     onSurfaceError: 'svc-surface-error' as EventName<Svc.SvcSurfaceErrorEvent>,
+    /**
+     * The service refused the user's token (HTTP 401): the page says the session has expired; sign the person in again and set the new token (`detail.status`, `detail.conversationId`).
+     */
+    onAuthRequired: 'svc-auth-required' as EventName<Svc.SvcAuthRequiredEvent>,
   },
 });
 
@@ -922,6 +932,9 @@ export const SvcNotificationsVariantA = createComponent({
   displayName: 'SvcNotificationsVariantA',
   elementClass: elementStandIn<Svc.SvcNotificationsVariantA>([
     'message',
+    'pending',
+    'disabledReason',
+    'notice',
     'chatTool',
     'enableLabel',
     'dismissLabel',
@@ -956,6 +969,9 @@ export const SvcNotificationsVariantB = createComponent({
     'heading',
     'message',
     'benefits',
+    'pending',
+    'disabledReason',
+    'notice',
     'chatTool',
     'enableLabel',
     'dismissLabel',
@@ -988,7 +1004,14 @@ export const SvcOnboardingPlan = createComponent({
   react: React,
   tagName: 'svc-onboarding-plan',
   displayName: 'SvcOnboardingPlan',
-  elementClass: elementStandIn<Svc.SvcOnboardingPlan>(['categories', 'heading', 'startActionName']),
+  elementClass: elementStandIn<Svc.SvcOnboardingPlan>([
+    'categories',
+    'heading',
+    'startActionName',
+    'pending',
+    'disabledReason',
+    'notice',
+  ]),
   events: {
     /**
      * `SvcOnboardingStepStartEvent`: a step's Start (or Continue) button was pressed; `actionName` = `startActionName`, context `{stepId, categoryId}`.
@@ -1014,6 +1037,9 @@ export const SvcOnboardingWelcome = createComponent({
     'connectActionName',
     'chooseAppActionName',
     'skipActionName',
+    'pending',
+    'disabledReason',
+    'notice',
   ]),
   events: {
     /**
@@ -1078,7 +1104,7 @@ export const SvcProgressBar = createComponent({
 
 /**
  * `<svc-request-form>`: Fetches a request schema from the service and shows its form with `<svc-form>`:
- * loading, then the form, or an error with a retry button.
+ * loading, then the form, or an error (with a retry button where trying again can help).
  *
  * Events of the inner `<svc-form>` pass through (they bubble and are composed): `input`, `change`,
  * `submit` (with `values`) and `svc-oauth2-connect`.
@@ -1113,6 +1139,10 @@ export const SvcRequestForm = createComponent({
      * From the inner form: connect an OAuth2 field.
      */
     onOauth2Connect: 'svc-oauth2-connect' as EventName<Svc.SvcOAuth2ConnectEvent>,
+    /**
+     * The service refused the user's token (HTTP 401): the element says the session has expired; sign the person in again.
+     */
+    onAuthRequired: 'svc-auth-required' as EventName<Svc.SvcAuthRequiredEvent>,
   },
 });
 
@@ -1142,9 +1172,9 @@ export const SvcResourcePicker = createComponent({
     'pageSize',
     'searchDelay',
     'disabled',
+    'resourceProvider',
     'accessibleLabel',
     'accessibleDescription',
-    'resourceProvider',
   ]),
   events: {
     /**
@@ -1160,7 +1190,8 @@ export const SvcResourcePicker = createComponent({
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
  * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
- * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
+ * once its gaps are taken (more than 25 children on 1,200 px), the row wraps (a row only as wide
+ * as its content in a centred column is measured by the column's width): blocks (charts,
  * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
  * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
  * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -1242,6 +1273,8 @@ export const SvcSurface = createComponent({
     'locale',
     'debug',
     'streaming',
+    'pendingTimeout',
+    'headingLevel',
     'functions',
     'model',
     'resourceProvider',
@@ -1419,7 +1452,13 @@ export const SvcTodoList = createComponent({
   react: React,
   tagName: 'svc-todo-list',
   displayName: 'SvcTodoList',
-  elementClass: elementStandIn<Svc.SvcTodoList>(['heading', 'items']),
+  elementClass: elementStandIn<Svc.SvcTodoList>([
+    'heading',
+    'items',
+    'pending',
+    'disabledReason',
+    'notice',
+  ]),
   events: {
     /**
      * The user pressed an item's action button; carries `actionName` (the item's `trailingAction.name`), `context` (its `trailingAction.context`, `{}` when not an object) and `itemId`.
@@ -1444,6 +1483,6 @@ export const SvcVideo = createComponent({
   react: React,
   tagName: 'svc-video',
   displayName: 'SvcVideo',
-  elementClass: elementStandIn<Svc.SvcVideo>(['url', 'posterUrl', 'description', 'mediaPolicy']),
+  elementClass: elementStandIn<Svc.SvcVideo>(['posterUrl', 'description', 'url', 'mediaPolicy']),
   events: {},
 });

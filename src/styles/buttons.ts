@@ -89,3 +89,34 @@ export function buttonRule(selector: string): CSSResult {
     }
   `;
 }
+
+/**
+ * The busy indicator of a pending button (`<span part="spinner">` before its label): a turning
+ * ring, still (dotted) when the person prefers reduced motion. `--_spinner-size` sets its size.
+ */
+export const spinnerStyles = css`
+  [part~='spinner'] {
+    flex: none;
+    width: var(--_spinner-size, 1em);
+    height: var(--_spinner-size, 1em);
+    margin-inline-end: 0.5em;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: svc-spin 0.8s linear infinite;
+  }
+  [aria-busy='true'] {
+    cursor: progress;
+  }
+  @keyframes svc-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [part~='spinner'] {
+      animation: none;
+      border-style: dotted;
+    }
+  }
+`;

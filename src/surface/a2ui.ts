@@ -1,4 +1,5 @@
 import {LitElement, css, html} from 'lit';
+import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
 import {customElement, property, query} from 'lit/decorators.js';
 import type {FunctionRegistry, MediaPolicy} from '../model/index.js';
 import {scheduler, type Job, type Work} from '../controllers/scheduler.js';
@@ -82,6 +83,8 @@ import {MAX_SURFACES, SURFACE_LIMIT_CODE} from '../protocol/surface-limit.js';
  * @csspart base - The column of surfaces.
  * @csspart surface - Each `<svc-surface>`.
  * @cssprop [--svc-a2ui-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-a2ui-divider=1px solid var(--svc-color-border)] - The rule between two surfaces
+ * (`none` for none).
  * @cssprop [--svc-a2ui-estimated-height=320px] - The height assumed for a surface that has not been
  * near the viewport yet (once drawn, its real height is kept).
  */
@@ -93,6 +96,7 @@ export class SvcA2ui extends LitElement {
     css`
       [part~='base'] {
         --_list-gap: var(--svc-a2ui-gap, var(--_space-4));
+        --_list-divider: var(--svc-a2ui-divider, 1px solid var(--_border));
         --_surface-estimate: var(--svc-a2ui-estimated-height, 320px);
       }
     `,
@@ -106,6 +110,9 @@ export class SvcA2ui extends LitElement {
 
   /** Locale for formatNumber, formatCurrency, formatDate and pluralize; defaults to the page's. */
   @property() locale?: string;
+
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
 
   /** The function catalog checks and calls use. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
@@ -205,6 +212,16 @@ export class SvcA2ui extends LitElement {
       each.abort = undefined;
       each.transport = undefined;
     }
+  }
+
+  /**
+   * Ends the pending state of the control that raised `actionId` (the agent took the action and
+   * answers by other means), or of every pending control when no id is given. A data update from
+   * the agent for the surface ends it as well.
+   */
+  settleAction(actionId?: string): void {
+    for (const surface of this.renderRoot.querySelectorAll('svc-surface'))
+      surface.settleAction(actionId);
   }
 
   /**
@@ -347,6 +364,7 @@ export class SvcA2ui extends LitElement {
   /** The element's own properties its surfaces share. */
   #share(element: SvcSurface): void {
     element.locale = this.locale;
+    element.headingLevel = this.headingLevel;
     element.functions = this.functions;
     element.resourceProvider = this.resourceProvider;
     element.connectorSettingsProvider = this.connectorSettingsProvider;
@@ -604,6 +622,7 @@ export class SvcA2ui extends LitElement {
 /** The element properties each `<svc-surface>` takes from `<svc-a2ui>`. */
 const SHARED = [
   'locale',
+  'headingLevel',
   'functions',
   'resourceProvider',
   'connectorSettingsProvider',

@@ -5,19 +5,29 @@ import {Localize} from '../i18n/controller.js';
 import type {NodeBinding} from './bind.js';
 import {SvcActionEvent} from './events.js';
 
-/** How long a button stays pending when nothing settles its action. */
-const PENDING_TIMEOUT_MS = 30_000;
+/** How long a control stays pending when nothing settles its action (`pendingTimeout`). */
+export const PENDING_TIMEOUT_MS = 30_000;
 
 /** What the gate reads of its surface. */
 export interface GatedSurface extends ReactiveControllerHost, HTMLElement {
   readonly model: DataModel;
+  /** Milliseconds a control waits for an answer before it says none came. */
+  readonly pendingTimeout: number;
 }
 
 /**
- * The surface's gate for actions: an action goes out only when the inputs it would send are
- * valid (else each shows its message, focus goes to the first and a polite status says how many
- * need attention), and the button that raised it stays pending until the agent answers
- * (`settle`), a newer version arrives, the surface leaves the page, or PENDING_TIMEOUT_MS pass.
+ * The surface's gate for actions, the one way every action goes out: a `<svc-button>`'s press and
+ * an element's intent event (a todo item's button, "Connect Okta") alike.
+ *
+ * - An action goes out only when the inputs it would send are valid (else each shows its message,
+ *   focus goes to the first and a polite status says how many need attention).
+ * - One press, one action: the control that raised it is pending (busy, presses ignored) until the
+ *   agent answers (`settle`), a newer version arrives or the surface leaves the page.
+ * - One action at a time: while it is pending, the surface's other action controls are disabled,
+ *   with the reason as their description (so Cancel beside a pending Submit does not go out as if
+ *   nothing happened); they come back when it settles.
+ * - No answer within `pendingTimeout` (30 s): the control comes back and says that no answer came,
+ *   and the polite status says it too.
  */
 export class ActionGate implements ReactiveController {
   readonly #host: GatedSurface;
@@ -28,6 +38,8 @@ export class ActionGate implements ReactiveController {
     string,
     {binding: NodeBinding; timer: ReturnType<typeof setTimeout>}
   >();
+  /** The action controls disabled while an action is pending. */
+  readonly #blocked = new Set<NodeBinding>();
   /** What the polite status says. */
   #announcement = '';
 
@@ -55,25 +67,24 @@ export class ActionGate implements ReactiveController {
   }
 
   /**
-   * Raises an action (`svc-action`) unless an input it would send is invalid; returns its id.
-   * `readPaths`, the paths its context read, are given by buttons, which then stay pending.
+   * Raises an action (`svc-action`) from the control `source` unless another action is pending or
+   * an input it would send is invalid (`readPaths`: the paths its context read); returns its id.
+   * The control is then pending until the action settles.
    */
   raise(
     name: string,
     source: NodeBinding,
     context: Record<string, unknown>,
-    readPaths?: ReadonlySet<string>,
+    readPaths: ReadonlySet<string>,
     extra: {userMessage?: string} = {},
   ): string | undefined {
     const parsed = this.#surface();
-    if (!parsed) return undefined;
-    if (readPaths) {
-      const invalid = this.#invalidInputs(readPaths, parsed.sendDataModel);
-      if (invalid.length) {
-        invalid.forEach((binding, index) => binding.revealError(index === 0));
-        this.#announce(this.#i18n.t('surface.fieldsNeedAttention', {count: invalid.length}));
-        return undefined;
-      }
+    if (!parsed || this.#pending.size) return undefined;
+    const invalid = this.#invalidInputs(readPaths, parsed.sendDataModel);
+    if (invalid.length) {
+      invalid.forEach((binding, index) => binding.revealError(index === 0));
+      this.#announce(this.#i18n.t('surface.fieldsNeedAttention', {count: invalid.length}));
+      return undefined;
     }
     const actionId = newActionId();
     this.#host.dispatchEvent(
@@ -88,15 +99,21 @@ export class ActionGate implements ReactiveController {
         ...(parsed.sendDataModel ? {dataModel: this.#host.model.snapshot()} : {}),
       }),
     );
-    if (readPaths) {
-      const timer = setTimeout(() => this.settle(actionId), PENDING_TIMEOUT_MS);
-      this.#pending.set(actionId, {binding: source, timer});
-    }
+    const timeout = Number(this.#host.pendingTimeout);
+    const timer = setTimeout(
+      () => this.settle(actionId, true),
+      Number.isFinite(timeout) && timeout >= 0 ? timeout : PENDING_TIMEOUT_MS,
+    );
+    this.#pending.set(actionId, {binding: source, timer});
+    this.#block(source);
     return actionId;
   }
 
-  /** Ends the pending state of the button that raised `actionId`, or of every one without an id. */
-  settle(actionId?: string): void {
+  /**
+   * Ends the pending state of the control that raised `actionId`, or of every one without an id.
+   * `timedOut`: no answer came; the control says so.
+   */
+  settle(actionId?: string, timedOut = false): void {
     if (actionId === undefined) {
       for (const id of [...this.#pending.keys()]) this.settle(id);
       return;
@@ -105,7 +122,25 @@ export class ActionGate implements ReactiveController {
     if (!pending) return;
     clearTimeout(pending.timer);
     this.#pending.delete(actionId);
-    pending.binding.settle(actionId);
+    const notice = timedOut ? this.#i18n.t('surface.noAnswer') : '';
+    pending.binding.settle(actionId, notice);
+    if (notice) this.#announce(notice);
+    if (!this.#pending.size) this.#unblock();
+  }
+
+  /** Disables every other action control of the surface while an action is pending. */
+  #block(source: NodeBinding): void {
+    const reason = this.#i18n.t('surface.waitingForAnswer');
+    for (const binding of this.#bindings()) {
+      if (binding === source || !binding.raisesActions) continue;
+      binding.block(reason);
+      this.#blocked.add(binding);
+    }
+  }
+
+  #unblock(): void {
+    for (const binding of this.#blocked) binding.block('');
+    this.#blocked.clear();
   }
 
   /**

@@ -21,13 +21,14 @@ export interface BindingHost {
   open(url: string): void;
   /**
    * Raises an action and returns its id. `readPaths` are the paths the action's context read; the
-   * host refuses (returns undefined) when an input the action sends is invalid.
+   * host refuses (returns undefined) when an input the action sends is invalid or another action
+   * is pending.
    */
   raiseAction(
     name: string,
     source: NodeBinding,
     context: Record<string, unknown>,
-    readPaths?: ReadonlySet<string>,
+    readPaths: ReadonlySet<string>,
     extra?: {userMessage?: string},
   ): string | undefined;
   dataChanged(path: string, value: unknown): void;
@@ -69,6 +70,8 @@ export class NodeBinding {
   #disposed = false;
   #pathsChanged = true;
   #pendingAction?: string;
+  /** Why the control may not raise an action now (another action of the surface is pending). */
+  #blockedReason = '';
   #connected = false;
   #awaitingEngine = false;
 
@@ -196,11 +199,37 @@ export class NodeBinding {
     (inner ?? element).focus();
   }
 
-  /** Ends the pending state of the action this button raised (when `actionId` is that one). */
-  settle(actionId?: string): void {
+  /**
+   * True when the component raises actions: a button whose action is an event, or an element with
+   * intent events (once its module is in).
+   */
+  get raisesActions(): boolean {
+    if (this.node.variant === 'button') return readAction(this.node.props.action)?.kind === 'event';
+    return Boolean(intentEventsOf(this.#element)?.length);
+  }
+
+  /**
+   * Ends the pending state of the action this control raised (when `actionId` is that one);
+   * `notice`, when given, is what the control then says (that no answer came).
+   */
+  settle(actionId?: string, notice = ''): void {
     if (!this.#pendingAction || (actionId && actionId !== this.#pendingAction)) return;
     this.#pendingAction = undefined;
     this.#assign('pending', false);
+    if (notice) this.#assign('notice', notice);
+  }
+
+  /** Disables the control with `reason` as its description while another action is pending. */
+  block(reason: string): void {
+    if (reason === this.#blockedReason) return;
+    this.#blockedReason = reason;
+    this.#showDisabledReason();
+  }
+
+  /** A button's failing check, else the reason it is blocked, as its `disabledReason`. */
+  #showDisabledReason(): void {
+    const own = this.node.variant === 'button' ? this.#checkMessage : '';
+    this.#setProperty('disabledReason', own || this.#blockedReason);
   }
 
   #apply(key: string, raw: unknown): void {
@@ -337,22 +366,26 @@ export class NodeBinding {
     if (!checks.length && !this.#checkMessage && !this.#checkPaths.size) return;
     const result = checks.length
       ? evaluateChecks(checks, this.#scope, this.node.props.value)
-      : {valid: true, messages: [], paths: NO_PATHS};
+      : {valid: true, messages: [], reasons: [], paths: NO_PATHS};
     if ('pending' in result && result.pending) this.#refreshWhen(result.pending);
     if (!sameSet(this.#checkPaths, result.paths)) {
       this.#checkPaths = result.paths;
       this.#pathsChanged = true;
     }
-    const first = result.messages[0];
+    const locale = localeOf(this.#element);
     // A check without a message of its own says "Not valid" in the surface's language.
+    const words = (text: string | undefined) =>
+      text && text !== CHECK_FALLBACK_MESSAGE ? text : translate(locale, 'surface.notValid');
+    // An input shows its first problem; a button says everything that holds it back.
     const message = result.valid
       ? ''
-      : first && first !== CHECK_FALLBACK_MESSAGE
-        ? first
-        : translate(localeOf(this.#element), 'surface.notValid');
+      : this.node.variant === 'button'
+        ? blockingReasons([...new Set(result.reasons.map(words))], locale)
+        : words(result.messages[0]);
     if (!checks.length && !this.#checkMessage) return;
     this.#checkMessage = message;
-    this.#setProperty(this.node.variant === 'button' ? 'disabledReason' : 'error', message);
+    if (this.node.variant === 'button') this.#showDisabledReason();
+    else this.#setProperty('error', message);
   }
 
   /** Refreshes once what a function waited for (the regex engine) has loaded. */
@@ -405,8 +438,7 @@ export class NodeBinding {
     const tag = this.#element.localName;
     const listenForIntents = () => {
       if (this.#disposed) return;
-      const intents = (this.#element.constructor as {intentEvents?: readonly string[]})
-        .intentEvents;
+      const intents = intentEventsOf(this.#element);
       if (!intents?.length) return;
       const intent = (event: Event) => this.#intent(event);
       for (const type of intents) this.#on(type, intent);
@@ -444,20 +476,48 @@ export class NodeBinding {
     const {event, paths} = runAction(action, this.#scope, open);
     if (!event) return;
     const extra = event.userMessage === undefined ? {} : {userMessage: event.userMessage};
-    const id = this.host.raiseAction(event.name, this, event.context, paths, extra);
-    if (id === undefined) return;
-    this.#pendingAction = id;
-    this.#assign('pending', true);
+    this.#raise(event.name, event.context, paths, extra);
   }
 
+  /** An element's intent goes through the same gate as a button's press. */
   #intent(event: Event): void {
     const intent = event as SvcIntentEvent;
     if (typeof intent.actionName !== 'string' || !intent.actionName) return;
-    this.host.raiseAction(intent.actionName, this, {...intent.context});
+    if (this.#pendingAction || this.#blockedReason) return;
+    this.#raise(intent.actionName, {...intent.context}, NO_PATHS);
+  }
+
+  /** Raises the action; the control is pending until it settles. */
+  #raise(
+    name: string,
+    context: Record<string, unknown>,
+    paths: ReadonlySet<string>,
+    extra?: {userMessage?: string},
+  ): void {
+    const id = this.host.raiseAction(name, this, context, paths, extra);
+    if (id === undefined) return;
+    this.#pendingAction = id;
+    this.#assign('pending', true);
+    if (this.#element.notice) this.#assign('notice', '');
   }
 }
 
 const NO_PATHS: ReadonlySet<string> = new Set();
+
+/** Most reasons a disabled button lists one by one; past it, how many there are. */
+const LISTED_REASONS = 3;
+
+/** What holds a button back: each reason on its line, or their number when there are many. */
+function blockingReasons(reasons: readonly string[], locale: string | undefined): string {
+  if (reasons.length > LISTED_REASONS)
+    return translate(locale, 'surface.fieldsNeedAttention', {count: reasons.length});
+  return reasons.join('\n');
+}
+
+/** The intent event types an element's class declares (`static intentEvents`). */
+function intentEventsOf(element: HTMLElement): readonly string[] | undefined {
+  return (element.constructor as {intentEvents?: readonly string[]}).intentEvents;
+}
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   if (a.size !== b.size) return false;

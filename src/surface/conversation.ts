@@ -7,8 +7,15 @@ import type {ServiceClient, ClientAuth} from '../api/index.js';
 import type {SurfaceRecord} from '../model/types.js';
 import {buttonRule} from '../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
-import {SvcActionEvent, SvcSurfaceErrorEvent, SvcSurfaceIssuesEvent} from './events.js';
+import {
+  SvcActionEvent,
+  SvcAuthRequiredEvent,
+  SvcSurfaceErrorEvent,
+  SvcSurfaceIssuesEvent,
+} from './events.js';
+import {loadFailure} from './load-failure.js';
 import {Localize} from '../i18n/controller.js';
+import {DEFAULT_HEADING_LEVEL} from '../controllers/heading-level.js';
 import {applyLocale} from '../i18n/host.js';
 import './surface.js';
 import {surfaceListLimit, surfaceListStyles} from './surface-list.js';
@@ -38,14 +45,20 @@ import '../i18n/messages-svc.js';
  * `{severity, pointer, message, componentId?}`) plus `conversationId`: ready to send to the
  * agent. A repaired surface fires once with `issues: []`.
  * @fires svc-surface-error - The surfaces could not be loaded; `detail.message` has the details for
- * developers (the page shows a plain sentence and a Retry button; the details also go to the
- * console).
+ * developers (the page shows a plain sentence, with a Retry button where trying again can help: a
+ * network failure or a busy server, not a refused sign-in or a missing conversation; the details
+ * also go to the console).
+ * @fires svc-auth-required - The service refused the user's token (HTTP 401): the page says the
+ * session has expired; sign the person in again and set the new token (`detail.status`,
+ * `detail.conversationId`).
  *
  * @csspart base - The list of surfaces.
  * @csspart surface - Each `<svc-surface>`.
  * @csspart status - The loading, empty and error messages.
- * @csspart retry - The retry button of the error state.
+ * @csspart retry - The retry button of the error state (only where trying again can help).
  * @cssprop [--svc-conversation-gap=var(--svc-space-4)] - Space between surfaces.
+ * @cssprop [--svc-conversation-divider=1px solid var(--svc-color-border)] - The rule between two
+ * surfaces, where one ends and the next begins (`none` for none).
  * @cssprop [--svc-conversation-estimated-height=320px] - The height assumed for a surface that has
  * not been near the viewport yet (once drawn, its real height is kept).
  */
@@ -59,6 +72,7 @@ export class SvcConversation extends LitElement {
     css`
       [part~='base'] {
         --_list-gap: var(--svc-conversation-gap, var(--_space-4));
+        --_list-divider: var(--svc-conversation-divider, 1px solid var(--_border));
         --_surface-estimate: var(--svc-conversation-estimated-height, 320px);
       }
       [part~='status'] {
@@ -114,6 +128,9 @@ export class SvcConversation extends LitElement {
    * else English.
    */
   @property() locale?: string;
+
+  /** The heading level of each surface's top headings (see `<svc-surface>`'s `headingLevel`). */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
 
   /** The surfaces last fetched, shown while a refresh is under way. */
   @state() private shown: SurfaceRecord[] | undefined;
@@ -234,6 +251,7 @@ export class SvcConversation extends LitElement {
             .syncStatusProvider=${this.syncStatusProvider}
             .mediaPolicy=${this.mediaPolicy}
             .locale=${this.locale}
+            .headingLevel=${this.headingLevel}
             .streaming=${surface === this.#arriving}
           ></svc-surface>`,
       )}
@@ -258,9 +276,16 @@ export class SvcConversation extends LitElement {
       return html`<p part="status">${t('conversation.none')}</p>`;
     }
     if (status === TaskStatus.ERROR) {
+      const failure = loadFailure(this.#task.error, 'conversation.loadError');
       return html`<p part="status" data-kind="error" role="alert">
-        ${t('conversation.loadError')}
-        <button part="retry" @click=${() => this.refresh()}>${t('common.retry')}</button>
+        ${t(failure.key)}
+        ${
+          failure.retry
+            ? html`<button part="retry" @click=${() => this.refresh()}>
+                ${t('common.retry')}
+              </button>`
+            : nothing
+        }
       </p>`;
     }
     if (status === TaskStatus.PENDING && this.shown === undefined) {
@@ -277,11 +302,18 @@ export class SvcConversation extends LitElement {
     return nothing;
   }
 
-  /** The details go to developers (console, event); the page shows a plain sentence. */
+  /**
+   * The details go to developers (console, event); the page shows a plain sentence. A refused
+   * sign-in also asks the host to sign the person in again.
+   */
   #reportLoadError(error: unknown): void {
     const message = `Could not load the surfaces: ${errorMessage(error)}`;
     console.warn(`[svc-conversation ${this.conversationId}] ${message}`);
     this.dispatchEvent(new SvcSurfaceErrorEvent({message}));
+    if (loadFailure(error, 'conversation.loadError').signIn)
+      this.dispatchEvent(
+        new SvcAuthRequiredEvent({status: 401, conversationId: this.conversationId}),
+      );
   }
 
   #clientCache?: {baseUrl: string; auth: unknown; client: ServiceClient};

@@ -175,8 +175,28 @@ export class SvcSurfaceRenderedEvent extends CustomEvent<SvcSurfaceRenderedDetai
   }
 }
 
+export interface SvcAuthRequiredDetail {
+  /** The HTTP status that said so (401). */
+  status: number;
+  /** The conversation that could not be loaded, when it was one. */
+  conversationId?: string;
+}
+
+/**
+ * The service refused the signed-in user's token (HTTP 401, after the client asked `getToken` for
+ * a fresh one): the person must sign in again. The element says so; the host signs the person in
+ * and then sets the new token (or calls `refresh()`).
+ */
+export class SvcAuthRequiredEvent extends CustomEvent<SvcAuthRequiredDetail> {
+  static readonly type = 'svc-auth-required';
+  constructor(detail: SvcAuthRequiredDetail) {
+    super(SvcAuthRequiredEvent.type, {detail, bubbles: true, composed: true});
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'svc-auth-required': SvcAuthRequiredEvent;
     'svc-surface-issues': SvcSurfaceIssuesEvent;
     'svc-action': SvcActionEvent;
     'svc-data-change': SvcDataChangeEvent;

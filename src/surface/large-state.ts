@@ -11,7 +11,8 @@ const SKIPPABLE_CHILDREN = `${SKIPPING_PARENTS} > :not(svc-text, svc-divider, sv
  * (not plain texts, dividers and icons: in traces of thousands of texts, skipping cost more than
  * it saved). Their containment would clip what overflows them (a focus ring, a tooltip, a
  * picker's popup), hence the clip margin; and each is a stacking context, so the one hovered or
- * holding focus is lifted above its later siblings (focus above hover: an open popup stays on top).
+ * holding focus is lifted above its later siblings (focus above hover: an open popup stays on top),
+ * and is drawn without containment while in use.
  */
 export const largeSurfaceStyles = css`
   :host(:state(large)) ${unsafeCSS(SKIPPABLE_CHILDREN)} {
@@ -24,6 +25,11 @@ export const largeSurfaceStyles = css`
   }
   :host(:state(large)) ${unsafeCSS(SKIPPING_PARENTS)} > :focus-within {
     z-index: 2;
+  }
+  /* The child in use is on screen anyway: without containment, what it places in the viewport
+     (a button's reason, anchored and fixed) is placed there, not inside the child's own box. */
+  :host(:state(large)) ${unsafeCSS(SKIPPABLE_CHILDREN)}:is(:hover, :focus-within) {
+    content-visibility: visible;
   }
 `;
 

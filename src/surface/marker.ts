@@ -67,7 +67,10 @@ export class SvcMarker extends LitElement {
 
   readonly #i18n = new Localize(this);
 
-  /** The id of the component that is not shown. */
+  /**
+   * The id of the component that is not shown: for the people who build agents, so it shows only
+   * with `detail` (inspector mode) and goes to the console, never to the person reading.
+   */
   @property({attribute: 'component-id'}) componentId = '';
 
   /** More about the problem (the component's issues with their pointers); set in inspector mode. */
@@ -77,8 +80,12 @@ export class SvcMarker extends LitElement {
     return html`<div part="base" role="note">
       <span class="icon" aria-hidden="true">!</span>
       <span class="reason"
-        >${this.#text()}${this.componentId ? html` <code>(${this.componentId})</code>` : ''}${
-          this.detail ? html`<span part="detail">${this.detail}</span>` : ''
+        >${this.#text()}${
+          this.detail
+            ? html`<span part="detail"
+                >${this.componentId ? html`<code>${this.componentId}</code>: ` : ''}${this.detail}</span
+              >`
+            : ''
         }</span
       >
     </div>`;

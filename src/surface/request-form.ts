@@ -9,12 +9,14 @@ import type {FormValues} from '../form-rules/values.js';
 import type {ResourceProvider} from '../providers/types.js';
 import {buttonRule} from '../styles/buttons.js';
 import {hostStyles} from '../styles/tokens.js';
+import {loadFailure} from './load-failure.js';
+import {SvcAuthRequiredEvent} from './events.js';
 import {Localize} from '../i18n/controller.js';
 import '../i18n/messages-svc.js';
 
 /**
  * @summary Fetches a request schema from the service and shows its form with `<svc-form>`:
- * loading, then the form, or an error with a retry button.
+ * loading, then the form, or an error (with a retry button where trying again can help).
  *
  * Events of the inner `<svc-form>` pass through (they bubble and are composed): `input`, `change`,
  * `submit` (with `values`) and `svc-oauth2-connect`.
@@ -23,10 +25,12 @@ import '../i18n/messages-svc.js';
  * @fires change - {SvcFormValueEvent} From the inner form: a committed edit, with all values.
  * @fires submit - {SvcFormSubmitEvent} From the inner form: valid values only, in `values`.
  * @fires svc-oauth2-connect - {SvcOAuth2ConnectEvent} From the inner form: connect an OAuth2 field.
+ * @fires svc-auth-required - {SvcAuthRequiredEvent} The service refused the user's token (HTTP
+ * 401): the element says the session has expired; sign the person in again.
  *
  * @csspart status - The loading text.
  * @csspart error - The error box.
- * @csspart retry - The retry button.
+ * @csspart retry - The retry button (only where trying again can help).
  * @csspart form - The inner `<svc-form>`.
  *
  * @cssprop [--svc-request-form-error-color=var(--svc-color-danger)] - Colour of the error box.
@@ -99,6 +103,10 @@ export class SvcRequestForm extends LitElement {
       return client.getRequestSchema(id, {signal});
     },
     args: () => [this.#client(), this.requestSchemaId] as const,
+    onError: (error) => {
+      if (loadFailure(error, 'requestForm.loadError').signIn)
+        this.dispatchEvent(new SvcAuthRequiredEvent({status: 401}));
+    },
   });
 
   /** The inner `<svc-form>`, once the schema is shown (for `validate()`, `setErrors()` …). */
@@ -119,11 +127,16 @@ export class SvcRequestForm extends LitElement {
       complete: (schema) => this.#form(schema),
       error: (error) => {
         this.#warn(error);
+        const failure = loadFailure(error, 'requestForm.loadError');
         return html`<div part="error" role="alert">
-          <span>${this.#i18n.t('requestForm.loadError')}</span>
-          <button part="retry" type="button" @click=${() => this.reload()}>
-            ${this.#i18n.t('common.retry')}
-          </button>
+          <span>${this.#i18n.t(failure.key)}</span>
+          ${
+            failure.retry
+              ? html`<button part="retry" type="button" @click=${() => this.reload()}>
+                  ${this.#i18n.t('common.retry')}
+                </button>`
+              : nothing
+          }
         </div>`;
       },
     });

@@ -22,7 +22,7 @@ export function surfaceListLimit(host: ReactiveControllerHost, length: () => num
 }
 
 /**
- * Each surface (`part="surface"`) is drawn only near the viewport. Containment would clip what
+ * Each surface (`part="surface"`) is drawn only near the viewport, with a rule between two. Containment would clip what
  * overflows a surface (a picker's popup), hence the margin; and each surface is a stacking
  * context, so the one hovered or holding focus is lifted above the next.
  */
@@ -40,6 +40,12 @@ export const surfaceListStyles = css`
     content-visibility: auto;
     contain-intrinsic-size: auto var(--_surface-estimate, 320px);
     overflow-clip-margin: 320px;
+  }
+  /* Where one surface ends and the next begins: a rule between them (the host sets
+     --_list-divider from its own public property). */
+  [part~='surface'] + [part~='surface'] {
+    border-block-start: var(--_list-divider, 1px solid var(--_border));
+    padding-block-start: var(--_list-gap, var(--_space-4));
   }
   [part~='surface']:hover {
     z-index: 1;

@@ -1,12 +1,12 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {customElement, property} from 'lit/decorators.js';
+import {customElement, property, state} from 'lit/decorators.js';
 import {provide} from '@lit/context';
 import {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
 import {createSurfaceFunctions, onDemandLoading} from './functions.js';
 import type {ComponentNode, Issue, Json, ParsedSurface, SurfaceRecord} from '../model/types.js';
 import {hostStyles, visuallyHidden} from '../styles/tokens.js';
-import type {BindingHost, NodeBinding} from './bind.js';
+import type {BindingHost} from './bind.js';
 import {
   SvcDataChangeEvent,
   SvcDataConflictEvent,
@@ -16,13 +16,15 @@ import {
 import {IssueFeedback, issueKey} from './issue-feedback.js';
 import {Reconciler} from './reconciler.js';
 import {isStale} from './versions.js';
-import {ActionGate} from './action-gate.js';
+import {ActionGate, PENDING_TIMEOUT_MS} from './action-gate.js';
 import {LargeState, largeSurfaceStyles} from './large-state.js';
 import {RecordLoader} from './record-loader.js';
 import {serverRendering} from './server-hook.js';
 import {
   connectorSettingsProviderContext,
+  headingLevelContext,
   mediaPolicyContext,
+  type HeadingOutline,
   resourceProviderContext,
   syncStatusProviderContext,
 } from '../providers/context.js';
@@ -35,6 +37,8 @@ import type {
 import {applyLocale} from '../i18n/host.js';
 import '../components/all.js';
 import {findInspected} from './inspected.js';
+import {DEFAULT_HEADING_LEVEL, headingLevel} from '../controllers/heading-level.js';
+import {headingLevelOf, normalizeTextVariant} from '../components/basic/text.js';
 import type * as InspectorModule from './inspector.js';
 
 /**
@@ -114,6 +118,25 @@ export class SvcSurface extends LitElement implements BindingHost {
    * placeholder, the surface is `aria-busy`, and issues wait for the complete record.
    */
   @property({type: Boolean}) streaming = false;
+
+  /**
+   * Milliseconds a pressed control waits for its action to be settled (`settleAction`, or a newer
+   * version of the surface) before it comes back and says that no answer came.
+   */
+  @property({type: Number, attribute: 'pending-timeout'}) pendingTimeout = PENDING_TIMEOUT_MS;
+
+  /**
+   * The heading level of the surface's top headings: 2 by default, under the page's own `<h1>`.
+   * The biggest heading variant the surface's texts use takes it (`h1`, or `h3` when the agent's
+   * titles are all `h3`), each text's biggest markdown heading too, and the elements' own
+   * headings (a card's title); smaller ones follow below, so the page's outline stays in order.
+   */
+  @property({type: Number, attribute: 'heading-level'}) headingLevel = DEFAULT_HEADING_LEVEL;
+
+  /** Where the surface's headings sit: `headingLevel`, and the biggest variant its texts use. */
+  @provide({context: headingLevelContext})
+  @state()
+  private headingOutline: HeadingOutline = {level: DEFAULT_HEADING_LEVEL, top: 1};
 
   /** The function catalog checks and calls use; register more on it to extend it. */
   @property({attribute: false}) functions: FunctionRegistry = createSurfaceFunctions();
@@ -268,9 +291,9 @@ export class SvcSurface extends LitElement implements BindingHost {
   }
 
   /**
-   * Ends the pending state of the button that raised `actionId` (the agent answered), or of every
-   * pending button when no id is given. Pending states also end when a newer version of the
-   * surface arrives, or after 30 seconds.
+   * Ends the pending state of the control that raised `actionId` (the agent answered), or of every
+   * pending control when no id is given. Pending states also end when a newer version of the
+   * surface arrives, or after `pendingTimeout` (30 seconds; the control then says no answer came).
    */
   settleAction(actionId?: string): void {
     this.#gate.settle(actionId);
@@ -288,6 +311,7 @@ export class SvcSurface extends LitElement implements BindingHost {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('locale')) applyLocale(this, this.locale);
     if (!this.hasUpdated && this.surface === undefined && !this.#external) this.#server?.readData();
+    if (changed.has('headingLevel')) this.#outline();
     const arriving = changed.has('streaming') || this.streaming;
     const rebind = changed.has('functions') || changed.has('locale');
     if (changed.has('a2uiSurface') && this.a2uiSurface) {
@@ -446,10 +470,19 @@ export class SvcSurface extends LitElement implements BindingHost {
     const partial = this.streaming && !this.#external;
     if (partial) parsed.streaming = true;
     this.#parsed = parsed;
+    this.#outline();
     this.#setIssues(partial ? [] : parsed.issues);
     // A newer version that keeps the tree's shape updates the bindings in place (no build).
     if (this.#reconciler!.reuse(parsed, changedIds)) return;
     this.#root = this.#reconciler!.update(parsed);
+  }
+
+  /** Provides the heading outline anew when its level or its biggest variant changed. */
+  #outline(): void {
+    const level = headingLevel(this.headingLevel, 1);
+    const top = this.#parsed ? topHeadingVariant(this.#parsed) : 1;
+    const outline = this.headingOutline;
+    if (outline.level !== level || outline.top !== top) this.headingOutline = {level, top};
   }
 
   #clear(): void {
@@ -483,8 +516,9 @@ export class SvcSurface extends LitElement implements BindingHost {
     const key = `${this.#parsed?.surfaceId}|${issue.pointer}|${issue.message}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);
+    const component = issue.componentId === undefined ? '' : ` (component "${issue.componentId}")`;
     console.warn(
-      `[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}`,
+      `[svc-surface ${this.#parsed?.surfaceId ?? ''}] ${issue.message} at ${issue.pointer || '/'}${component}`,
     );
   }
 
@@ -497,16 +531,10 @@ export class SvcSurface extends LitElement implements BindingHost {
    * @internal Raises an action unless an input it would send is invalid: then every such input
    * shows its message, focus goes to the first and a polite status says how many need attention.
    */
-  raiseAction(
-    name: string,
-    source: NodeBinding,
-    context: Record<string, unknown>,
-    readPaths?: ReadonlySet<string>,
-    extra?: {userMessage?: string},
-  ): string | undefined {
+  raiseAction(...action: Parameters<BindingHost['raiseAction']>): string | undefined {
     // A surface whose createSurface is still arriving takes no actions (see `provisional`).
     if (this.#parsed?.provisional) return undefined;
-    return this.#gate.raise(name, source, context, readPaths, extra);
+    return this.#gate.raise(...action);
   }
 
   /** @internal */
@@ -524,6 +552,19 @@ export interface A2uiSurfaceSource {
   model: DataModel;
   /** The components changed since the previous value; undefined: any may have. */
   changedIds?: ReadonlySet<string>;
+}
+
+/** The biggest heading variant (1 for `h1` … 6) the surface's texts use; 1 when they use none. */
+function topHeadingVariant(parsed: ParsedSurface): number {
+  let top = 7;
+  for (const node of parsed.components.values()) {
+    if (node.variant !== 'text') continue;
+    const raw = node.props.variant;
+    const value = isObject(raw) && 'literal' in raw ? raw.literal : raw;
+    const level = headingLevelOf(normalizeTextVariant(value));
+    if (level && level < top) top = level;
+  }
+  return top === 7 ? 1 : top;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,11 @@
 import {aTimeout, expect, fixture, html, oneEvent} from '@open-wc/testing';
-import {emulateMedia, resetMouse, sendKeys, sendMouse} from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import '../../src/components/basic/button.js';
 import {normalizeVariant} from '../../src/components/basic/button.js';
 import type {SvcButton} from '../../src/components/basic/button.js';
@@ -217,9 +223,41 @@ describe('svc-button', () => {
     expect(el.getBoundingClientRect().width).to.equal(806);
     const button = inner(el).getBoundingClientRect();
     const tip = tooltip(el)!.getBoundingClientRect();
-    const tipCentre = tip.left + tip.width / 2;
-    expect(tipCentre).to.be.within(button.left, button.right);
-    expect(tip.bottom).to.be.within(button.top - 12, button.top);
+    // Beside the inner button (centred on it when the viewport has room), not the wide host.
+    expect(tip.left).to.be.at.most(button.right);
+    expect(tip.right).to.be.at.least(button.left);
+    expect(tip.left).to.be.at.least(0);
+    // Under the button: the fields it explains are above it.
+    expect(tip.top).to.be.within(button.bottom, button.bottom + 12);
+  });
+
+  it('keeps the reason inside a narrow viewport, off the field above', async () => {
+    await setViewport({width: 390, height: 700});
+    try {
+      const wrap = await fixture<HTMLElement>(
+        html`<div style="display:flex;flex-direction:column;gap:8px;width:374px;padding:8px">
+          <input aria-label="Justification" style="width:100%" />
+          <div style="display:flex;justify-content:flex-end">
+            <svc-button
+              label="Submit request"
+              disabled-reason=${'Write a justification\nPick at least one reviewer'}
+            ></svc-button>
+          </div>
+        </div>`,
+      );
+      const el = wrap.querySelector('svc-button')!;
+      await el.updateComplete;
+      inner(el).focus();
+      const tip = tooltip(el)!.getBoundingClientRect();
+      const field = wrap.querySelector('input')!.getBoundingClientRect();
+      expect(tip.left).to.be.at.least(0);
+      expect(tip.right).to.be.at.most(390);
+      expect(tip.top).to.be.at.least(field.bottom);
+      // One reason a line.
+      expect(tip.height).to.be.greaterThan(30);
+    } finally {
+      await setViewport({width: 800, height: 600});
+    }
   });
 
   it('has one height per size, whatever the label', async () => {

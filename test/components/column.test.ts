@@ -1,5 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/basic/column.js';
+import '../../src/components/basic/slider.js';
+import '../../src/components/basic/progress-bar.js';
 import type {SvcColumn} from '../../src/components/basic/column.js';
 
 const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -13,7 +15,7 @@ describe('svc-column', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('defaults to a vertical stack: start, stretch, no gap', async () => {
+  it('defaults to a vertical stack: start, stretch, the spacing token as gap', async () => {
     const el = await fixture<SvcColumn>(html`<svc-column><span>a</span></svc-column>`);
     expect(el.alignment).to.equal('stretch');
     expect(el.distribution).to.equal('start');
@@ -21,7 +23,7 @@ describe('svc-column', () => {
     expect(style(el).flexDirection).to.equal('column');
     expect(style(el).justifyContent).to.equal('flex-start');
     expect(style(el).alignItems).to.equal('stretch');
-    expect(style(el).rowGap).to.equal('0px');
+    expect(style(el).rowGap).to.equal('8px');
   });
 
   it('reads attributes into properties and applies them', async () => {
@@ -65,7 +67,7 @@ describe('svc-column', () => {
 
   it('stretch shares a fixed height, keeping a weight as flex-grow', async () => {
     const el = await fixture<SvcColumn>(
-      html`<svc-column distribution="STRETCH" style="height: 300px"
+      html`<svc-column distribution="STRETCH" style="height: 300px; --svc-column-gap: 0px"
         ><div></div>
         <div></div>
         <div style="flex-grow: 4"></div
@@ -76,6 +78,18 @@ describe('svc-column', () => {
     expect(a).to.be.closeTo(50, 1);
     expect(b).to.be.closeTo(50, 1);
     expect(c).to.be.closeTo(200, 1);
+  });
+
+  it('gives a slider or a progress bar the whole width, even when it centres its children', async () => {
+    const el = await fixture<SvcColumn>(
+      html`<svc-column alignment="center" style="width: 400px"
+        ><svc-slider></svc-slider><svc-progress-bar></svc-progress-bar><span>1:48</span></svc-column
+      >`,
+    );
+    const [slider, bar, text] = [...el.children] as HTMLElement[];
+    expect(slider!.getBoundingClientRect().width).to.equal(400);
+    expect(bar!.getBoundingClientRect().width).to.equal(400);
+    expect(text!.getBoundingClientRect().width).to.be.lessThan(100);
   });
 
   it('uses --svc-column-gap when the gap property is 0', async () => {

@@ -137,12 +137,41 @@ describe('svc-duration-picker', () => {
     expect(el.value).to.equal(4 * 3600);
   });
 
+  it('stays a radio group when arrowing onto Custom; Tab reaches its labelled fields', async () => {
+    const el = await fixture<SvcDurationPicker>(
+      html`<svc-duration-picker
+        value="604800"
+        max-duration-seconds="604800"
+      ></svc-duration-picker>`,
+    );
+    radio(el, '1 week').focus();
+    await sendKeys({press: 'ArrowRight'});
+    await el.updateComplete;
+    expect(radio(el, 'Custom').checked).to.equal(true);
+    expect(shadow(el).activeElement).to.equal(radio(el, 'Custom'));
+    // Arrowing on goes round the group, never into the fields.
+    await sendKeys({press: 'ArrowRight'});
+    await el.updateComplete;
+    expect(shadow(el).activeElement!.getAttribute('type')).to.equal('radio');
+    await sendKeys({press: 'ArrowLeft'});
+    await el.updateComplete;
+    await sendKeys({press: 'Tab'});
+    expect(shadow(el).activeElement).to.equal(part(el, 'amount'));
+    // Both fields say what they are, on screen.
+    const labels = [...shadow(el).querySelectorAll<HTMLLabelElement>('[part~="custom-label"]')];
+    expect(labels.map((l) => l.textContent!.trim())).to.deep.equal(['Custom duration', 'Unit']);
+    for (const label of labels) {
+      expect(label.checkVisibility()).to.equal(true);
+      expect(label.getBoundingClientRect().width).to.be.greaterThan(10);
+    }
+  });
+
   it('takes a custom number and unit', async () => {
     const el = await fixture<SvcDurationPicker>(html`<svc-duration-picker></svc-duration-picker>`);
     radio(el, 'Custom').click();
     await el.updateComplete;
     await el.updateComplete;
-    expect(shadow(el).activeElement).to.equal(part(el, 'amount'));
+    (part(el, 'amount') as HTMLInputElement).focus();
     const seen = recordEvents(el);
     await sendKeys({type: '10'});
     expect(el.value).to.equal(36000);

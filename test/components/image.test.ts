@@ -54,7 +54,7 @@ describe('svc-image', () => {
     expect(el.url).to.equal('');
     expect(el.description).to.equal('');
     expect(el.fit).to.equal('fill');
-    expect(el.variant).to.equal('mediumFeature');
+    expect(el.variant).to.equal('');
     expect(el.mediaPolicy).to.equal(undefined);
     expect(tagOf(img(el))).to.equal(null);
     expect(placeholder(el)!.getAttribute('aria-label')).to.equal(

@@ -52,6 +52,23 @@ describe('svc-list', function () {
     expect(base(el).hasAttribute('tabindex')).to.be.false;
   });
 
+  it('spaces its items by the spacing token, and rules between items that are groups', async () => {
+    const el = await fixture<SvcList>(
+      html`<svc-list
+        ><svc-column><span>The Golden Fork</span></svc-column
+        ><svc-column><span>Ocean's Bounty</span></svc-column
+        ><span>plain</span></svc-list
+      >`,
+    );
+    await el.updateComplete;
+    const base = el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    expect(getComputedStyle(base).rowGap).to.equal('12px');
+    const [first, second, plain] = [...el.children] as HTMLElement[];
+    expect(getComputedStyle(first!).borderTopStyle).to.equal('none');
+    expect(getComputedStyle(second!).borderTopStyle).to.equal('solid');
+    expect(getComputedStyle(plain!).borderTopStyle).to.equal('none');
+  });
+
   it('has defaults: vertical, stretch, no gap, list role', async () => {
     const el = await fixture<SvcList>(html`<svc-list><span>a</span></svc-list>`);
     expect(el.direction).to.equal('vertical');

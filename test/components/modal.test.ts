@@ -282,4 +282,53 @@ describe('svc-modal', function () {
     expect(containsFocusable(byId('custom'))).to.be.true;
     expect(containsFocusable(byId('tab'))).to.be.true;
   });
+
+  it('never wraps a trigger whose element is defined later in a second button', async () => {
+    // As <svc-button> in a surface: its module loads the first time it is used.
+    const tag = `x-late-button-${Math.random().toString(36).slice(2)}`;
+    const el = await fixture<SvcModal>(
+      html`<svc-modal
+        >${document.createElement(tag)}
+        <p slot="content">Inside</p></svc-modal
+      >`,
+    );
+    el.querySelector(tag)!.setAttribute('slot', 'trigger');
+    await aTimeout(0);
+    await el.updateComplete;
+    customElements.define(
+      tag,
+      class extends HTMLElement {
+        constructor() {
+          super();
+          this.attachShadow({mode: 'open', delegatesFocus: true}).innerHTML =
+            '<button>Open</button>';
+        }
+      },
+    );
+    await aTimeout(0);
+    await el.updateComplete;
+    const box = el.shadowRoot!.querySelector('[part~="trigger"]')!;
+    expect(box.hasAttribute('role')).to.be.false;
+    expect(box.hasAttribute('tabindex')).to.be.false;
+    await expect(el).to.be.accessible();
+  });
+
+  it("is named by the first heading of its content, or the agent's label", async () => {
+    const el = await fixture<SvcModal>(
+      html`<svc-modal
+        ><button slot="trigger">Open</button>
+        <div slot="content">
+          <h2>Edit profile</h2>
+          <p>Inside</p>
+        </div></svc-modal
+      >`,
+    );
+    trigger(el).click();
+    expect(dialog(el).getAttribute('aria-label')).to.equal('Edit profile');
+    await sendKeys({press: 'Escape'});
+    el.setAttribute('aria-label', 'Profile editor');
+    trigger(el).click();
+    expect(dialog(el).getAttribute('aria-label')).to.equal('Profile editor');
+    await sendKeys({press: 'Escape'});
+  });
 });

@@ -1,6 +1,8 @@
 import {expect, fixture, html, nextFrame, waitUntil} from '@open-wc/testing';
 import '../../src/components/basic/row.js';
 import '../../src/components/basic/text.js';
+import '../../src/components/basic/column.js';
+import '../../src/components/basic/image.js';
 import type {SvcRow} from '../../src/components/basic/row.js';
 
 const base = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
@@ -16,7 +18,7 @@ describe('svc-row', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('defaults to start distribution, stretch alignment and no gap', async () => {
+  it('defaults to start distribution, stretch alignment and the spacing token as gap', async () => {
     const el = await fixture<SvcRow>(html`<svc-row><span>a</span></svc-row>`);
     expect(el.alignment).to.equal('stretch');
     expect(el.distribution).to.equal('start');
@@ -25,7 +27,8 @@ describe('svc-row', () => {
     expect(style(el).flexWrap).to.equal('nowrap');
     expect(style(el).justifyContent).to.equal('flex-start');
     expect(style(el).alignItems).to.equal('stretch');
-    expect(style(el).columnGap).to.equal('0px');
+    // As the A2UI basic catalog's renderers: two texts never run together.
+    expect(style(el).columnGap).to.equal('8px');
   });
 
   it('reads attributes into properties and applies them', async () => {
@@ -63,7 +66,7 @@ describe('svc-row', () => {
     expect(style(el).columnGap).to.equal('12px');
     (el as unknown as {gap: unknown}).gap = 'wide';
     await el.updateComplete;
-    expect(style(el).columnGap).to.equal('0px');
+    expect(style(el).columnGap).to.equal('8px');
   });
 
   it('uses --svc-row-gap when the gap property is 0, and does not leak it to nested rows', async () => {
@@ -104,6 +107,59 @@ describe('svc-row', () => {
     }
     expect(row.getBoundingClientRect().width).to.equal(200);
     expect(base(row).scrollWidth).to.be.at.most(200);
+  });
+
+  it('is not narrow for being only as wide as its content in a wide centred column', async () => {
+    // As the stats of a player card: three small columns in a row, in a centred column.
+    const wrapper = await fixture<HTMLElement>(
+      html`<svc-column alignment="center" style="width: 900px">
+        <svc-row distribution="spaceAround"
+          >${['PPG', 'RPG', 'APG'].map(
+            (label) =>
+              html`<svc-column alignment="center"
+                ><svc-text text="28.4"></svc-text><svc-text .text=${label}></svc-text
+              ></svc-column>`,
+          )}</svc-row
+        >
+      </svc-column>`,
+    );
+    const row = wrapper.querySelector('svc-row')!;
+    await frames();
+    await frames();
+    expect(row.matches(':state(narrow)')).to.equal(false);
+    const tops = new Set(
+      [...row.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+    );
+    expect(tops.size).to.equal(1);
+  });
+
+  it('spans a centred column when it distributes its children', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<svc-column alignment="center" style="width: 600px">
+        <svc-row distribution="spaceEvenly"><span>14</span><span>08</span><span>32</span></svc-row>
+        <svc-row><span>a</span><span>b</span></svc-row>
+      </svc-column>`,
+    );
+    const [spread, packed] = wrapper.querySelectorAll('svc-row');
+    await frames();
+    expect(spread!.getBoundingClientRect().width).to.equal(600);
+    expect(packed!.getBoundingClientRect().width).to.be.lessThan(100);
+  });
+
+  it('makes a picture without a size a small feature beside other content', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 800px">
+        <svc-row><svc-image></svc-image><svc-text text="Weightless"></svc-text></svc-row>
+        <svc-image></svc-image>
+        <svc-row><svc-image variant="mediumFeature"></svc-image></svc-row>
+      </div>`,
+    );
+    const [inRow, alone, sized] = wrapper.querySelectorAll('svc-image');
+    await Promise.all([inRow!.updateComplete, alone!.updateComplete, sized!.updateComplete]);
+    await frames();
+    expect(inRow!.getBoundingClientRect().width).to.equal(120);
+    expect(alone!.getBoundingClientRect().width).to.equal(240);
+    expect(sized!.getBoundingClientRect().width).to.equal(240);
   });
 
   describe('crowded', () => {
@@ -194,7 +250,7 @@ describe('svc-row', () => {
 
   it('stretch gives unweighted children equal shares and keeps a weight as flex-grow', async () => {
     const el = await fixture<SvcRow>(
-      html`<svc-row distribution="stretch" style="width: 400px"
+      html`<svc-row distribution="stretch" style="width: 400px; --svc-row-gap: 0px"
         ><span>a</span><span>bbbbbbbbbbbbbbbbbb</span><span style="flex-grow: 2">c</span></svc-row
       >`,
     );

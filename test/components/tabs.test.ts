@@ -42,6 +42,29 @@ describe('svc-tabs', function () {
     await expect(el).to.be.accessible();
   });
 
+  it('shows that tabs which do not fit scroll, and brings the chosen one into view', async () => {
+    const names = ['Overview', 'Ingredients', 'Instructions', 'Nutrition', 'Reviews', 'Similar'];
+    const el = await fixture<SvcTabs>(
+      html`<svc-tabs style="width: 358px" .titles=${names}
+        >${names.map((n) => html`<p>${n}</p>`)}</svc-tabs
+      >`,
+    );
+    await settle(el);
+    const list = el.shadowRoot!.querySelector<HTMLElement>('[part~="tablist"]')!;
+    expect(list.scrollWidth).to.be.greaterThan(list.clientWidth);
+    // A shadow on each side that has more tabs: fixed shadows, covers that scroll with the tabs.
+    const style = getComputedStyle(list);
+    expect(style.backgroundAttachment).to.equal('local, local, scroll, scroll');
+    expect(style.backgroundImage.match(/linear-gradient/g)).to.have.length(4);
+    tabs(el)[0]!.focus();
+    await sendKeys({press: 'End'});
+    await settle(el);
+    const last = tabs(el).at(-1)!.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    expect(last.right).to.be.at.most(box.right + 1);
+    expect(last.left).to.be.at.least(box.left - 1);
+  });
+
   it('has defaults', async () => {
     const el = await fixture<SvcTabs>(html`<svc-tabs></svc-tabs>`);
     expect(el.titles).to.deep.equal([]);

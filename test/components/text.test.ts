@@ -3,6 +3,7 @@ import '../../src/components/basic/text.js';
 import type {SvcText} from '../../src/components/basic/text.js';
 import {checkUrl} from '../../src/model/url-policy.js';
 import {TEXT_COLLAPSE_CHARS, normalizeTextVariant} from '../../src/components/basic/text.js';
+import {withoutHeadingMarks} from '../../src/components/basic/internal/markdown-block.js';
 
 const base = (el: SvcText) => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
 const all = (el: SvcText, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
@@ -295,6 +296,25 @@ describe('svc-text', () => {
       );
       await Promise.all([...el.querySelectorAll('svc-text')].map((t) => t.updateComplete));
       await expect(el).to.be.accessible();
+    });
+
+    it('renders a heading variant whose markdown is a heading once, at the variant size', async () => {
+      const el = await fixture<SvcText>(
+        html`<svc-text variant="h1" markdown text="# Summer **Gala** #"></svc-text>`,
+      );
+      const plain = await fixture<SvcText>(
+        html`<svc-text variant="h1" text="Summer Gala"></svc-text>`,
+      );
+      const headings = el.shadowRoot!.querySelectorAll('[role="heading"], h1, h2, h3, h4, h5, h6');
+      expect(headings).to.have.length(1);
+      expect(headings[0]!.textContent!.trim()).to.equal('Summer Gala');
+      expect(el.shadowRoot!.querySelector('strong')!.textContent).to.equal('Gala');
+      const size = (t: SvcText) =>
+        getComputedStyle(t.shadowRoot!.querySelector('p, [part~="markdown"]')!).fontSize;
+      expect(size(el)).to.equal(size(plain));
+      expect(withoutHeadingMarks('Title\n=====')).to.equal('Title');
+      expect(withoutHeadingMarks('## Two  ##\nmore')).to.equal('Two\nmore');
+      expect(withoutHeadingMarks('#hashtag')).to.equal('#hashtag');
     });
 
     it('defaults to body: no heading, base size', async () => {

@@ -89,7 +89,13 @@ describe('svc-todo-list', () => {
     ]);
     const lists = all(el, 'list');
     expect(lists.every((list) => list.tagName === 'UL')).to.equal(true);
-    expect(all(el, 'section-heading').every((h) => h.tagName === 'H4')).to.equal(true);
+    // Headings at 2 and 3 on their own (under a page's h1); from the surface in one.
+    expect(all(el, 'heading')[0]!.getAttribute('aria-level')).to.equal('2');
+    expect(
+      all(el, 'section-heading').every(
+        (h) => h.getAttribute('role') === 'heading' && h.getAttribute('aria-level') === '3',
+      ),
+    ).to.equal(true);
     const identity = lists[1];
     expect(
       el.shadowRoot!.getElementById(identity.getAttribute('aria-labelledby')!)!.textContent,

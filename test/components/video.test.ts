@@ -37,6 +37,15 @@ describe('svc-video', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('is a short box as a placeholder, not a video-shaped one', async () => {
+    const el = await fixture<SvcVideo>(
+      html`<svc-video style="width: 640px" url="data:video/mp4,AAAA"></svc-video>`,
+    );
+    const box = placeholder(el)!.getBoundingClientRect();
+    expect(box.width).to.equal(640);
+    expect(box.height).to.be.at.most(100);
+  });
+
   it('has empty defaults and says it has no address', async () => {
     const el = await fixture<SvcVideo>(html`<svc-video></svc-video>`);
     expect(el.url).to.equal('');

@@ -16,6 +16,8 @@ import de from '../../src/i18n/de.js';
 import fr from '../../src/i18n/fr.js';
 import es from '../../src/i18n/es.js';
 import ja from '../../src/i18n/ja.js';
+import ar from '../../src/i18n/ar.js';
+import he from '../../src/i18n/he.js';
 
 /** A sample surface: a truncated table with a source, a code block, a todo list, a duration picker, markers. */
 function sample(id: string) {
@@ -178,7 +180,7 @@ describe('shipped locales', () => {
       }
       return out;
     };
-    for (const [locale, catalog] of Object.entries({de, fr, es, ja})) {
+    for (const [locale, catalog] of Object.entries({de, fr, es, ja, ar, he})) {
       expect(Object.keys(catalog).sort(), locale).to.deep.equal(
         Object.keys(englishMessages).sort(),
       );

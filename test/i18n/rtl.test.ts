@@ -1,6 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/components/svc/chart.js';
 import '../../src/components/svc/table.js';
+import '../../src/components/basic/text.js';
 import {echarts} from '../../src/components/svc/echarts-setup.js';
 
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -148,5 +149,63 @@ describe('right to left: charts', () => {
       /^\d+$/.test(t.textContent ?? ''),
     );
     for (const label of ltrValues) expect(place(ltr, label.textContent!)).to.be.lessThan(-0.5);
+  });
+
+  it('draws legend markers beside their names, never over them, in RTL', async () => {
+    const series = {
+      series: [
+        {key: 'a', displayName: 'Logins', points: points(10)},
+        {key: 'b', displayName: 'Grants', points: points(7)},
+      ],
+    };
+    const {svg} = await chart('rtl', series);
+    for (const name of ['Logins', 'Grants']) {
+      const text = [...svg.querySelectorAll('text')].find((t) => t.textContent === name)!;
+      // echarts places each text itself, from its left: the drawing is laid out left to right.
+      expect(getComputedStyle(text).direction).to.equal('ltr');
+      const words = text.getBoundingClientRect();
+      // The marker: the small drawing on the name's line nearest to it.
+      const centre = (r: DOMRect) => r.top + r.height / 2;
+      const distance = (r: DOMRect) => Math.max(0, r.left - words.right, words.left - r.right);
+      const marker = [...svg.querySelectorAll('path')]
+        .map((p) => p.getBoundingClientRect())
+        .filter((r) => r.width > 4 && r.width < 40 && Math.abs(centre(r) - centre(words)) < 6)
+        .sort((a, b) => distance(a) - distance(b))[0]!;
+      expect(marker, `${name}'s marker`).to.exist;
+      const overlap = Math.min(words.right, marker.right) - Math.max(words.left, marker.left);
+      expect(overlap, `${name} and its marker overlap`).to.be.at.most(0);
+      // Mirrored: on the name's right, where a right-to-left reader starts.
+      expect(marker.left).to.be.at.least(words.right - 1);
+    }
+  });
+});
+
+describe('right to left: an agent’s own words', () => {
+  it('keep their order: a figure and an English sentence read as written, aligned to the start', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div dir="rtl" style="width: 400px">
+        <svc-text text="-0.5%"></svc-text>
+        <svc-text text="Ready for review."></svc-text>
+      </div>`,
+    );
+    const [figure, sentence] = [...wrapper.querySelectorAll('svc-text')];
+    await Promise.all([figure!.updateComplete, sentence!.updateComplete]);
+    const glyphs = (el: Element) => {
+      const node = el.shadowRoot!.querySelector('p')!.firstChild!;
+      const range = document.createRange();
+      return [...(node.textContent ?? '')].map((_, i) => {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      });
+    };
+    // Left to right on screen: the minus first, the period last.
+    const figureX = glyphs(figure!);
+    expect(figureX[0]).to.be.lessThan(figureX[1]!);
+    const sentenceX = glyphs(sentence!);
+    expect(sentenceX.at(-1)).to.be.greaterThan(sentenceX[0]!);
+    // Still on the page's start side (the right).
+    const box = wrapper.getBoundingClientRect();
+    expect(Math.max(...figureX)).to.be.greaterThan(box.left + box.width / 2);
   });
 });

@@ -100,9 +100,18 @@ describe('model/checks: evaluateChecks', () => {
     expect(result).to.deep.equal({
       valid: true,
       messages: [],
+      reasons: [],
       failures: [],
       paths: new Set(['/a', '/b']),
     });
+  });
+
+  it('gives every failing check of an `and` group as a reason (what blocks a button)', () => {
+    const group = {and: {checks: [required('/a', 'A'), required('/b', 'B')]}};
+    const either = {or: {checks: [required('/c', 'C'), required('/d', 'D')]}};
+    const result = evaluate([group, either, required('/e', 'A')], {});
+    expect(result.messages).to.deep.equal(['A', 'C', 'A']);
+    expect(result.reasons).to.deep.equal(['A', 'B', 'C']);
   });
 
   it('lists the messages of failing top-level checks, first one first', () => {

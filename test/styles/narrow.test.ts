@@ -504,6 +504,10 @@ describe('narrow hosts (320 px)', () => {
       expect(frame.hasAttribute('data-scroll-start')).to.equal(false);
       await until(() => getComputedStyle(frame, '::after').opacity === '1');
       expect(getComputedStyle(frame, '::after').opacity).to.equal('1');
+      // Said in words too, where the eye goes after the last row.
+      const hint = part(wrapper, 'scroll-hint');
+      expect(hint.checkVisibility()).to.equal(true);
+      expect(hint.textContent).to.contain('More columns: scroll sideways');
       expect(scroller.getAttribute('role')).to.equal('region');
       expect(scroller.getAttribute('aria-label')).to.equal('Service accounts');
       scroller.focus();
@@ -516,6 +520,7 @@ describe('narrow hosts (320 px)', () => {
       await until(() => !frame.hasAttribute('data-scroll-end'));
       expect(frame.hasAttribute('data-scroll-start')).to.equal(true);
       expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
+      expect(part(wrapper, 'scroll-hint').checkVisibility()).to.equal(false);
     });
 
     it('shows no scroll hint when the table fits', async () => {
@@ -528,6 +533,7 @@ describe('narrow hosts (320 px)', () => {
       await frames();
       const frame = part(wrapper, 'scroller').parentElement!;
       expect(frame.hasAttribute('data-scroll-end')).to.equal(false);
+      expect(part(wrapper, 'scroll-hint').checkVisibility()).to.equal(false);
       expect(getComputedStyle(frame, '::after').opacity).to.equal('0');
     });
 

@@ -71,6 +71,20 @@ describe('fuzz oracles', () => {
     expect(scanLayout(host).map((v) => v.kind)).to.deep.equal(['fixed-position', 'escaped-box']);
   });
 
+  it('leaves hidden boxes alone and measures a box anchored to an element like a moved one', () => {
+    const host = hostWithShadow(
+      `<span style="anchor-name: --probe">anchor</span>
+       <div style="position: fixed; inset: 0; visibility: hidden"></div>
+       <div style="position: fixed; position-anchor: --probe; position-area: block-end; width: 10px; height: 10px"></div>`,
+    );
+    expect(scanLayout(host)).to.deep.equal([]);
+    const far = hostWithShadow(
+      `<span style="anchor-name: --far">anchor</span>
+       <div style="position: fixed; position-anchor: --far; left: 3000px; width: 10px; height: 10px"></div>`,
+    );
+    expect(scanLayout(far).map((v) => v.kind)).to.deep.equal(['escaped-box']);
+  });
+
   it('notices a changed prototype', () => {
     const before = snapshotPrototypes([]);
     (Object.prototype as Record<string, unknown>).fuzzProbe = 1;

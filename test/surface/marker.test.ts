@@ -10,14 +10,17 @@ describe('svc-marker', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('says why, names the component, and is a note', async () => {
+  it('says why and is a note; the component id shows only to the inspector', async () => {
     const el = await fixture<SvcMarker>(
-      html`<svc-marker reason="Missing component “ghost”." component-id="ghost"></svc-marker>`,
+      html`<svc-marker reason="This part can’t be shown here." component-id="ghost"></svc-marker>`,
     );
     const base = el.shadowRoot!.querySelector('[part~="base"]')!;
     expect(base.getAttribute('role')).to.equal('note');
-    expect(base.textContent).to.contain('Missing component “ghost”.');
-    expect(base.textContent).to.contain('(ghost)');
+    expect(base.textContent).to.contain('This part can’t be shown here.');
+    expect(base.textContent).not.to.contain('ghost');
+    el.detail = '/components/3: Unknown component "fancy".';
+    await el.updateComplete;
+    expect(base.textContent).to.contain('ghost');
   });
 
   it('has a default reason and escapes what it is given', async () => {

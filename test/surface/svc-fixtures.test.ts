@@ -48,7 +48,7 @@ describe('sample conversation: onboarding', () => {
     expect(textOf(el, 'status')).to.contain('Syncing Okta users');
     expect(textOf(el, 'plan')).to.contain('Connect your identity provider');
     expect(textOf(el, 'todo')).to.contain('Review imported groups');
-    expect(textOf(el, 'progress')).to.contain('Setup 40% complete');
+    expect(textOf(el, 'progress')).to.contain('Okta sync 40% done');
     await expect(el).to.be.accessible();
   });
 

@@ -1,4 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import '../../src/surface/mcp-app.js';
 import type {SvcMcpApp} from '../../src/surface/mcp-app.js';
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
@@ -54,7 +55,8 @@ function appHtml(): string {
   ).href;
   return `<!doctype html><html><body><p>App</p><script type="module">
     import {App} from ${JSON.stringify(sdk)};
-    const app = new App({name: 'test-app', version: '1.0.0'});
+    // No automatic size reports: they would race the one this app sends.
+    const app = new App({name: 'test-app', version: '1.0.0'}, {}, {autoResize: false});
     app.ontoolresult = async (result) => {
       const variables = app.getHostContext()?.styles?.variables ?? {};
       await app.sendSizeChanged({height: 123});
@@ -143,10 +145,9 @@ describe('<svc-mcp-app>', () => {
           style="--svc-color-text: rgb(1, 2, 3)"
           .result=${appResult()}
           .callTool=${callTool}
-          sandbox-url=${sandboxUrl ?? ''}
+          sandbox-url=${ifDefined(sandboxUrl)}
         ></svc-mcp-app>`,
       );
-      if (!sandboxed) el.removeAttribute('sandbox-url');
       await until(() => calls.length === 1);
       expect(calls[0]).to.deep.equal([
         'report',

@@ -1,12 +1,9 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {property, state} from 'lit/decorators.js';
-import {consume} from '@lit/context';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {mediaPolicyContext} from '../../providers/context.js';
-import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
 import {toText} from '../../model/coerce.js';
 import {
-  checkMedia,
+  MediaSource,
   mediaPlaceholder,
   placeholderStyles,
   placeholderText,
@@ -36,7 +33,7 @@ import {Localize} from '../../i18n/controller.js';
  * @cssprop [--svc-audio-player-label-color=var(--svc-color-text)] - Colour of the title.
  * @cssstate placeholder - A placeholder is shown instead of the player.
  */
-export class SvcAudioPlayer extends LitElement {
+export class SvcAudioPlayer extends MediaSource(LitElement) {
   static override styles = [
     hostStyles,
     placeholderStyles,
@@ -66,41 +63,18 @@ export class SvcAudioPlayer extends LitElement {
     `,
   ];
 
-  /** Address of the sound; checked against the media policy before anything is requested. */
-  @property() url = '';
-
   /** Title or summary of the sound: shown above the player and its accessible name. */
   @property() description = '';
 
-  /**
-   * Where media may come from. When unset, the policy of the enclosing
-   * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only.
-   */
-  @property({attribute: false}) mediaPolicy?: MediaPolicy;
-
-  @consume({context: mediaPolicyContext, subscribe: true})
-  @state()
-  private contextMediaPolicy?: MediaPolicy;
-
-  @state() private failed = false;
-
-  #internals = this.attachInternals();
-  #check: MediaUrlCheck = {allowed: false, reason: 'missing'};
-
   override willUpdate() {
-    const check = checkMedia(this.url, this.mediaPolicy, this.contextMediaPolicy);
-    const source = check.allowed ? check.url : undefined;
-    if (source !== (this.#check.allowed ? this.#check.url : undefined)) this.failed = false;
-    this.#check = check;
-    if (!check.allowed || this.failed) this.#internals.states.add('placeholder');
-    else this.#internals.states.delete('placeholder');
+    this.checkSource();
   }
 
   readonly #i18n = new Localize(this);
 
   override render() {
     const description = toText(this.description).trim();
-    const check = this.#check;
+    const check = this.checked;
     const label = description ? html`<span part="label" id="label">${description}</span>` : nothing;
     if (!check.allowed || this.failed) {
       const text = placeholderText('Audio', check.allowed ? 'error' : check, this.#i18n);
@@ -115,13 +89,9 @@ export class SvcAudioPlayer extends LitElement {
         preload="metadata"
         aria-labelledby=${description ? 'label' : nothing}
         aria-label=${description ? nothing : this.#i18n.t('media.Audio')}
-        @error=${this.#onError}
+        @error=${this.onMediaError}
       ></audio>
     </div>`;
-  }
-
-  #onError() {
-    this.failed = true;
   }
 }
 

@@ -1,7 +1,12 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {hostStyles, textOn} from '../../styles/tokens.js';
 import {
   buttonRule,
@@ -9,6 +14,7 @@ import {
   primaryButtonVars,
   quietButtonVars,
   smallButtonVars,
+  spinnerStyles,
 } from '../../styles/buttons.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 
@@ -51,6 +57,7 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @csspart label - Holds the content: the slotted children, or else the `label` text.
  * @csspart spinner - The busy indicator shown while `pending`.
  * @csspart tooltip - The bubble that explains why the button is disabled.
+ * @csspart notice - The note under the button about its last press (`notice`).
  * @cssprop [--svc-button-padding=4px 12px] - Space inside the button (its height comes from `size`).
  * @cssprop [--svc-button-radius=var(--svc-radius, 6px)] - Corner radius.
  * @cssprop [--svc-button-font-weight=600] - Weight of the label.
@@ -63,13 +70,14 @@ export function normalizeVariant(value: unknown): ButtonVariant {
  * @cssprop [--svc-button-spinner-size=1em] - Diameter of the pending spinner.
  * @cssstate disabled - Disabled, by `disabled` or by a `disabledReason`.
  */
-export class SvcButton extends LitElement {
+export class SvcButton extends AccessibleControl(LitElement) {
   /** @internal Focus on the host moves to the inner button. */
   static override shadowRootOptions = {...LitElement.shadowRootOptions, delegatesFocus: true};
 
   static override styles = [
     hostStyles,
     buttonRule("[part~='base']"),
+    spinnerStyles,
     css`
       :host {
         --_button-radius: var(--svc-button-radius, var(--_radius));
@@ -102,23 +110,12 @@ export class SvcButton extends LitElement {
         --svc-text-line-height: 1.25;
         color: inherit;
       }
-      [part~='spinner'] {
-        flex: none;
-        width: var(--_spinner-size);
-        height: var(--_spinner-size);
-        margin-inline-end: 0.5em;
-        border: 2px solid currentColor;
-        border-inline-end-color: transparent;
-        border-radius: 50%;
-        animation: svc-button-spin 0.8s linear infinite;
-      }
-      @keyframes svc-button-spin {
-        to {
-          transform: rotate(360deg);
-        }
-      }
-      :host([pending]) [part~='base'] {
-        cursor: progress;
+      [part~='notice'] {
+        display: block;
+        margin-top: var(--_space-1);
+        color: var(--_muted);
+        font-size: var(--_size-sm);
+        line-height: 1.35;
       }
       :host(:state(primary)) {
         ${primaryButtonVars}
@@ -142,8 +139,9 @@ export class SvcButton extends LitElement {
       }
       [part~='tooltip'] {
         position: absolute;
-        bottom: calc(100% + 6px);
-        /* Without anchor positioning: over the button's start, where a stretched host keeps it. */
+        /* Under the button: the fields it explains are above it. Without anchor positioning,
+           at the button's start, where a stretched host keeps it. */
+        top: calc(100% + 6px);
         left: 0;
         z-index: 10;
         width: max-content;
@@ -155,24 +153,35 @@ export class SvcButton extends LitElement {
         font-size: 0.9em;
         font-weight: normal;
         line-height: 1.35;
+        /* One reason a line, when several hold the button back. */
+        white-space: pre-line;
         overflow-wrap: break-word;
         pointer-events: none;
         visibility: hidden;
         opacity: 0;
         transition: opacity 120ms ease-in;
       }
-      /* Centred over the inner button, not the host: a column may stretch the host far wider.
-         Only a button with a tooltip is an anchor: an anchor name on every button made laying
-         out a thousand of them four times as costly. */
-      @supports (anchor-name: --a) {
+      /* Centred under the inner button, not the host (a column may stretch the host far wider),
+         and kept in the viewport: it moves to the side that has room, and above the button only
+         when there is none below. Fixed, so that no box around the button clips it. Only a
+         button with a tooltip is an anchor: an anchor name on every button made laying out a
+         thousand of them four times as costly. */
+      @supports (position-try-fallbacks: flip-block) {
         .tooltip-anchor {
           anchor-name: --svc-button-base;
         }
         [part~='tooltip'] {
+          position: fixed;
           position-anchor: --svc-button-base;
-          left: anchor(center);
-          bottom: calc(anchor(top) + 6px);
-          transform: translateX(-50%);
+          inset: auto;
+          margin-block: 6px;
+          position-area: block-end center;
+          position-try-fallbacks:
+            block-end span-inline-start,
+            block-end span-inline-end,
+            block-start center,
+            block-start span-inline-start,
+            block-start span-inline-end;
         }
       }
       :host(:hover) [part~='tooltip'],
@@ -186,11 +195,6 @@ export class SvcButton extends LitElement {
       @media (prefers-reduced-motion: reduce) {
         [part~='tooltip'] {
           transition: none;
-        }
-        /* A still ring with a gap reads as "busy" without movement. */
-        [part~='spinner'] {
-          animation: none;
-          border-style: dotted;
         }
       }
     `,
@@ -230,13 +234,10 @@ export class SvcButton extends LitElement {
   @property({type: Boolean, reflect: true}) pending = false;
 
   /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
+   * A short note shown under the button about its last press (inside a surface: that no answer
+   * came in time, so the person may try again). Cleared by the next press.
    */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
+  @property() notice = '';
 
   /** Whether the slot holds an element or non-blank text (then `label` is not shown). */
   @state() private hasContent = false;
@@ -277,6 +278,7 @@ export class SvcButton extends LitElement {
 
   override render() {
     const reason = toText(this.disabledReason).trim();
+    const notice = toText(this.notice).trim();
     const disabled = this.isDisabled;
     return html`<button
         part="base"
@@ -297,7 +299,9 @@ export class SvcButton extends LitElement {
             this.hasContent ? nothing : toText(this.label)
           }</span
         ></button
-      >${reason ? this.#renderTooltip(reason) : nothing}${descriptionBlock(this)}`;
+      >${reason ? this.#renderTooltip(reason) : nothing}${descriptionBlock(this)}${
+        notice ? html`<span part="notice">${notice}</span>` : nothing
+      }`;
   }
 
   #renderTooltip(reason: string) {

@@ -5,7 +5,12 @@ import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {liveChecked} from '../live-checked.js';
 
 /**
@@ -25,7 +30,7 @@ import {liveChecked} from '../live-checked.js';
  * @cssprop [--svc-check-box-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssprop [--svc-check-box-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
-export class SvcCheckBox extends LitElement {
+export class SvcCheckBox extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     fieldStyles,
@@ -86,15 +91,6 @@ export class SvcCheckBox extends LitElement {
 
   /** Whether the box is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /** The user has toggled or left the box. */
   @state() private touched = false;

@@ -9,7 +9,12 @@ import {jsonAttribute} from '../json-attribute.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {liveChecked} from '../live-checked.js';
 
 /** One option of a choice picker. */
@@ -101,7 +106,7 @@ export function cleanChoices(choices: unknown): CleanChoice[] {
  * @cssprop [--svc-choice-picker-chip-selected-background=var(--svc-color-primary)] - Background of a selected chip.
  * @cssprop [--svc-choice-picker-chip-selected-color=var(--svc-color-on-primary)] - Text of a selected chip.
  */
-export class SvcChoicePicker extends LitElement {
+export class SvcChoicePicker extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -264,15 +269,6 @@ export class SvcChoicePicker extends LitElement {
 
   /** Whether the group is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /** Show a search box that narrows the options shown to those matching what is typed. */
   @property({type: Boolean}) filterable = false;

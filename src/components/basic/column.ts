@@ -1,12 +1,7 @@
 import {LitElement, css, html} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {
-  flexLayoutStyle,
-  flexLayoutStyles,
-  isStretch,
-  writeLayoutStyle,
-} from './internal/flex-layout.js';
+import {FlexLayout, flexLayoutStyles, isStretch} from './internal/flex-layout.js';
 
 /**
  * @summary Stacks its children vertically.
@@ -18,7 +13,8 @@ import {
  *
  * @slot - The children, in order.
  * @csspart base - The flex container around the slot.
- * @cssprop [--svc-column-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssprop [--svc-column-gap=var(--svc-space-2)] - Space between children when the `gap` property
+ * is 0 (A2UI columns have none: the basic catalog's renderers space them by default).
  * @cssstate stretch - The distribution is `stretch`.
  */
 export class SvcColumn extends LitElement {
@@ -27,13 +23,17 @@ export class SvcColumn extends LitElement {
     flexLayoutStyles,
     css`
       :host {
-        --_gap: var(--svc-column-gap, 0px);
+        --_gap: var(--svc-column-gap, var(--_space-2));
       }
       [part~='base'] {
         flex-direction: column;
       }
       ::slotted(*) {
         max-width: 100%;
+      }
+      /* A bar's length is not its content: a slider or progress bar spans even a centred column. */
+      ::slotted(:is(svc-slider, svc-progress-bar)) {
+        align-self: stretch;
       }
     `,
   ];
@@ -54,22 +54,10 @@ export class SvcColumn extends LitElement {
   /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
   @property({type: Number}) gap = 0;
 
-  /** Made on first need: most rows and columns never set a custom state. */
-  #internals?: ElementInternals;
-  /** Whether the `stretch` state is set (custom states are only touched when this changes). */
-  #stretch = false;
-  /** The inline CSS last written on the base part: only settings that differ from the defaults. */
-  #layout: Record<string, string> = {};
-  #base?: HTMLElement;
+  readonly #layout = new FlexLayout(this);
 
   override willUpdate() {
-    const stretch = isStretch(this.distribution);
-    if (stretch !== this.#stretch) {
-      this.#stretch = stretch;
-      this.#internals ??= this.attachInternals();
-      if (stretch) this.#internals.states.add('stretch');
-      else this.#internals.states.delete('stretch');
-    }
+    this.#layout.state('stretch', isStretch(this.distribution));
   }
 
   // A template without bindings: cloned once, never updated; the layout is written in `updated`.
@@ -78,10 +66,7 @@ export class SvcColumn extends LitElement {
   }
 
   override updated() {
-    const layout = flexLayoutStyle(this.alignment, this.distribution, this.gap);
-    if (!this.#base && !Object.keys(layout).length) return;
-    this.#base ??= this.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
-    this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
+    this.#layout.write();
   }
 }
 

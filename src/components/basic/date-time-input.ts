@@ -13,10 +13,16 @@ import {
   toInputValue,
 } from './internal/date-time.js';
 import type {DateTimeMode} from './internal/date-time.js';
-import {fieldStyles} from './internal/field-styles.js';
+import {fieldEvents} from './internal/field-events.js';
+import {boxedFieldStyles} from './internal/field-styles.js';
 import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 
 const INPUT_TYPES: Record<DateTimeMode, string> = {
   date: 'date',
@@ -58,10 +64,10 @@ const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : t
  * @cssprop [--svc-date-time-input-label-color=var(--svc-color-text)] - Colour of the label.
  * @cssprop [--svc-date-time-input-error-color=var(--svc-color-danger)] - Colour of the error text and border.
  */
-export class SvcDateTimeInput extends LitElement {
+export class SvcDateTimeInput extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
-    fieldStyles,
+    boxedFieldStyles,
     css`
       :host {
         --_border-color: var(--svc-date-time-input-border-color, var(--_border));
@@ -71,25 +77,8 @@ export class SvcDateTimeInput extends LitElement {
         --_error-color: var(--svc-date-time-input-error-color, var(--_danger));
       }
       [part~='control'] {
-        font: inherit;
-        color: inherit;
         max-width: 100%;
-        padding: var(--_space-2) var(--_space-3);
-        background: var(--_background);
-        border: 1px solid var(--_border-color);
-        border-radius: var(--_control-radius);
         align-self: flex-start;
-      }
-      [part~='control']:focus-visible {
-        outline: var(--_focus-ring);
-        outline-offset: 1px;
-        border-color: var(--_focus);
-      }
-      [part~='control'][aria-invalid='true'] {
-        border-color: var(--_error-color);
-      }
-      [part~='control']:disabled {
-        cursor: not-allowed;
       }
       [part~='note'] {
         color: var(--_muted);
@@ -132,17 +121,13 @@ export class SvcDateTimeInput extends LitElement {
   /** Whether the input is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
-
   /** The user has edited or left the input. */
   @state() private touched = false;
+
+  readonly #events = fieldEvents(this, (control) => {
+    this.value = fromInputValue(control.value, this.#mode, this.value, {zoned: this.#zoned});
+    this.touched = true;
+  });
 
   /** The mode in use; stays as inferred when the value is cleared. */
   #mode: DateTimeMode = 'datetime';
@@ -214,8 +199,8 @@ export class SvcDateTimeInput extends LitElement {
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBoolean(this.disabled)}
         .value=${live(shown)}
-        @input=${this.#onInput}
-        @change=${this.#onChange}
+        @input=${this.#events.input}
+        @change=${this.#events.change}
         @blur=${this.#onBlur}
       />
       ${
@@ -228,23 +213,6 @@ export class SvcDateTimeInput extends LitElement {
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
       ${descriptionBlock(this)}
     </div>`;
-  }
-
-  #read(e: Event) {
-    e.stopPropagation();
-    const input = (e.target as HTMLInputElement).value;
-    this.value = fromInputValue(input, this.#mode, this.value, {zoned: this.#zoned});
-    this.touched = true;
-  }
-
-  #onInput(e: Event) {
-    this.#read(e);
-    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-  }
-
-  #onChange(e: Event) {
-    this.#read(e);
-    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
   }
 
   #onBlur() {

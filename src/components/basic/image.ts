@@ -78,6 +78,7 @@ type Status = 'loading' | 'loaded' | 'error';
  * @cssstate loading - The picture is on its way.
  * @cssstate loaded - The picture is shown.
  * @cssstate placeholder - A placeholder is shown instead.
+ * @cssstate unsized - No variant was given (`<svc-row>` makes such a picture a small feature).
  */
 export class SvcImage extends LitElement {
   static override styles = [
@@ -159,8 +160,12 @@ export class SvcImage extends LitElement {
   /** `contain`, `cover`, `fill` (default), `none` or `scaleDown`, as CSS `object-fit`. */
   @property() fit: ImageFit = 'fill';
 
-  /** `icon`, `avatar`, `smallFeature`, `mediumFeature` (default), `largeFeature` or `header`. */
-  @property() variant: ImageVariant = 'mediumFeature';
+  /**
+   * `icon`, `avatar`, `smallFeature`, `mediumFeature`, `largeFeature` or `header`. Empty (the
+   * default) or unknown: `mediumFeature`, except beside other content in a row (a list item's
+   * picture), where it is a `smallFeature`.
+   */
+  @property() variant: ImageVariant | '' = '';
 
   /**
    * Where pictures may come from. When unset, the policy of the enclosing
@@ -184,9 +189,13 @@ export class SvcImage extends LitElement {
     if (source !== (this.#check.allowed ? this.#check.url : undefined)) this.status = 'loading';
     this.#check = check;
     const shown = check.allowed ? this.status : 'placeholder';
+    const variant = normalizeImageVariant(this.variant);
+    const unsized =
+      variant === 'mediumFeature' && toText(this.variant).toLowerCase() !== 'mediumfeature';
     this.#setStates([
-      normalizeImageVariant(this.variant),
+      variant,
       shown === 'error' ? 'placeholder' : shown,
+      ...(unsized ? ['unsized'] : []),
     ]);
   }
 

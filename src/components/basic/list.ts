@@ -34,7 +34,10 @@ export function normalizeDirection(value: unknown): ListDirection {
  *
  * @slot - The items, in order.
  * @csspart base - The flex container and scroll box around the slot.
- * @cssprop [--svc-list-gap=0px] - Space between items when the `gap` property is 0.
+ * @cssprop [--svc-list-gap=var(--svc-space-3)] - Space between items when the `gap` property is 0
+ * (A2UI lists have none: the basic catalog's renderers space them by default).
+ * @cssprop [--svc-list-divider=1px solid var(--svc-color-border)] - The rule between two items of a
+ * vertical list that are groups (a row or a column each); `none` for none.
  * @cssprop [--svc-list-max-height=none] - Height past which a vertical list scrolls.
  * @cssprop [--svc-list-item-max-width=80%] - Widest an item of a horizontal list may be.
  * @cssstate horizontal - The direction is `horizontal`.
@@ -46,7 +49,8 @@ export class SvcList extends LitElement {
     flexLayoutStyles,
     css`
       :host {
-        --_gap: var(--svc-list-gap, 0px);
+        --_gap: var(--svc-list-gap, var(--_space-3));
+        --_divider: var(--svc-list-divider, 1px solid var(--_border));
         --_item-max-width: var(--svc-list-item-max-width, 80%);
         max-height: var(--svc-list-max-height, none);
       }
@@ -61,6 +65,12 @@ export class SvcList extends LitElement {
       }
       ::slotted(*) {
         max-width: 100%;
+      }
+      /* Items that are groups of components (a row or a column each: a restaurant, a track) are
+         told apart by a rule between them, as a list of cards is by the cards' borders. */
+      :host(:not(:state(horizontal))) ::slotted(:is(svc-row, svc-column):not(:first-child)) {
+        border-block-start: var(--_divider);
+        padding-block-start: var(--_gap);
       }
       :host(:state(horizontal)) [part~='base'] {
         flex-direction: row;

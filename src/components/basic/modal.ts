@@ -16,6 +16,39 @@ export function containsFocusable(element: Element): boolean {
   return false;
 }
 
+/** The custom elements in `elements` (and inside them) whose class is not defined yet. */
+function undefinedTags(elements: readonly Element[]): Set<string> {
+  const tags = new Set<string>();
+  for (const element of elements)
+    for (const el of [element, ...element.querySelectorAll('*')])
+      if (el.localName.includes('-') && !customElements.get(el.localName)) tags.add(el.localName);
+  return tags;
+}
+
+const isHeading = (el: Element) =>
+  /^h[1-6]$/.test(el.localName) || el.getAttribute('role') === 'heading';
+
+/** The first heading at or inside `el`, shadow roots included, in the order they show. */
+function findHeading(el: Element): Element | undefined {
+  if (isHeading(el)) return el;
+  for (const root of [el.shadowRoot, el]) {
+    for (const child of root?.children ?? []) {
+      const found = findHeading(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The words of the first heading in `elements` (shadow roots included); '' when none. */
+export function firstHeadingText(elements: readonly Element[]): string {
+  for (const element of elements) {
+    const heading = findHeading(element);
+    if (heading) return heading.textContent?.trim().replace(/\s+/g, ' ') ?? '';
+  }
+  return '';
+}
+
 /** The focused element, looking into shadow roots. */
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
@@ -111,7 +144,10 @@ export class SvcModal extends LitElement {
   /** Whether the dialog is open. Setting it opens or closes the dialog; the user's actions update it. */
   @property({type: Boolean, reflect: true}) open = false;
 
-  /** Accessible name of the dialog; empty: "Dialog" in the page's language. */
+  /**
+   * Accessible name of the dialog. Empty: the host's `aria-label` (an agent's accessibility label),
+   * else the first heading of the content, else "Dialog" in the page's language.
+   */
   @property() label = '';
 
   /** Accessible name of the Close button; empty: "Close" in the page's language. */
@@ -121,6 +157,10 @@ export class SvcModal extends LitElement {
   @state() private triggerIsPlain = false;
 
   @query('dialog') private dialog!: HTMLDialogElement;
+  @query('slot[name="content"]') private contentSlot!: HTMLSlotElement;
+
+  /** The content's first heading when the dialog last opened. */
+  #heading = '';
 
   /** Where focus was when the dialog opened; it goes back there on close. */
   #returnFocus: HTMLElement | null = null;
@@ -134,7 +174,7 @@ export class SvcModal extends LitElement {
 
   override render() {
     const plain = this.triggerIsPlain;
-    const label = toText(this.label).trim() || this.#i18n.t('modal.label');
+    const label = this.#name();
     const closeLabel = toText(this.closeLabel).trim() || this.#i18n.t('modal.close');
     return html`<span
         part="trigger"
@@ -163,9 +203,22 @@ export class SvcModal extends LitElement {
     else if (!this.open && this.dialog.open) this.dialog.close();
   }
 
+  /** The dialog's accessible name (see `label`). */
+  #name(): string {
+    return (
+      toText(this.label).trim() ||
+      this.getAttribute('aria-label')?.trim() ||
+      this.#heading ||
+      this.#i18n.t('modal.label')
+    );
+  }
+
   #show() {
     if (!this.isConnected) return;
     this.#returnFocus = deepActiveElement();
+    // Named before it opens, so the name is there when focus moves in.
+    this.#heading = firstHeadingText(this.contentSlot.assignedElements());
+    this.dialog.setAttribute('aria-label', this.#name());
     this.dialog.showModal();
   }
 
@@ -198,8 +251,19 @@ export class SvcModal extends LitElement {
   }
 
   #onTriggerSlotChange(e: Event) {
-    const assigned = (e.target as HTMLSlotElement).assignedElements();
-    this.triggerIsPlain = assigned.length > 0 && !assigned.some(containsFocusable);
+    const slot = e.target as HTMLSlotElement;
+    const assigned = slot.assignedElements();
+    // An element whose module loads on first use (an <svc-button>) shows whether it takes focus
+    // only once defined: until then the trigger is left as it is, and looked at again then, so
+    // that a button is never wrapped in a second one.
+    const pending = undefinedTags(assigned);
+    this.triggerIsPlain = !pending.size && assigned.length > 0 && !assigned.some(containsFocusable);
+    if (!pending.size) return;
+    const tags = [...pending].map((tag) => customElements.whenDefined(tag));
+    void Promise.all(tags).then(() => {
+      const now = slot.assignedElements();
+      this.triggerIsPlain = now.length > 0 && !now.some(containsFocusable);
+    });
   }
 }
 

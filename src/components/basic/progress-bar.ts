@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
+import {stackRule} from '../../styles/layout.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toNumberOrUndefined, toText} from '../../model/coerce.js';
 import {Localize} from '../../i18n/controller.js';
@@ -64,11 +65,7 @@ export class SvcProgressBar extends LitElement {
         display: block;
         min-width: 0;
       }
-      [part~='base'] {
-        display: flex;
-        flex-direction: column;
-        gap: var(--_space-1);
-      }
+      ${stackRule("[part~='base']")}
       [part~='header'] {
         display: flex;
         justify-content: space-between;

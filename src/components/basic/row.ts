@@ -3,15 +3,15 @@ import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {
   CROWDED_CHILD_WIDTH,
+  FlexLayout,
   NARROW_ROW_WIDTH,
-  flexLayoutStyle,
   flexLayoutStyles,
   isStretch,
   narrowRowStyles,
+  normalizeDistribution,
   observeWidth,
   toGap,
   unobserveWidth,
-  writeLayoutStyle,
 } from './internal/flex-layout.js';
 
 /** The width a row is taken to have before it is observed (px). */
@@ -23,7 +23,8 @@ const UNMEASURED_WIDTH = 2_560;
  *
  * Children never force the row wider than its container: each gets `min-width: 0`, so text
  * inside wraps instead. Narrower than 480 px (a chat column), or with less than 48 px per child
- * (more than 25 children on 1,200 px), the row wraps: blocks (charts,
+ * once its gaps are taken (more than 25 children on 1,200 px), the row wraps (a row only as wide
+ * as its content in a centred column is measured by the column's width): blocks (charts,
  * tables, cards, columns...) take a whole line each and small items (text, buttons, icons) flow,
  * none narrower than its longest word. A child's share of the free space is its `flex-grow` (the
  * surface writes a component's `weight` there). With `distribution="stretch"` every child gets `flex: 1 1 0%`, so
@@ -31,8 +32,10 @@ const UNMEASURED_WIDTH = 2_560;
  *
  * @slot - The children, in order.
  * @csspart base - The flex container around the slot.
- * @cssprop [--svc-row-gap=0px] - Space between children when the `gap` property is 0.
+ * @cssprop [--svc-row-gap=var(--svc-space-2)] - Space between children when the `gap` property is 0
+ * (A2UI rows have none: the basic catalog's renderers space them by default).
  * @cssstate stretch - The distribution is `stretch`.
+ * @cssstate spread - The distribution is not `start`: the row spans its column, centred or not.
  * @cssstate narrow - The row is narrower than 480 px, or than 48 px per child, and wraps.
  */
 export class SvcRow extends LitElement {
@@ -42,11 +45,20 @@ export class SvcRow extends LitElement {
     narrowRowStyles,
     css`
       :host {
-        --_gap: var(--svc-row-gap, 0px);
+        --_gap: var(--svc-row-gap, var(--_space-2));
       }
       [part~='base'] {
         flex-direction: row;
         flex-wrap: nowrap;
+      }
+      /* A row that distributes its children spans its column, even a centred one: its
+         distribution needs the room. */
+      :host(:state(spread)) {
+        align-self: stretch;
+      }
+      /* A picture without a size beside other content (a list item's) is a small feature. */
+      ::slotted(svc-image:state(unsized)) {
+        --svc-image-medium-width: var(--svc-image-small-width, 120px);
       }
     `,
   ];
@@ -67,17 +79,10 @@ export class SvcRow extends LitElement {
   /** Space between children in px. Numeric strings are accepted; negative or invalid → 0. */
   @property({type: Number}) gap = 0;
 
-  /** Made on first need: most rows and columns never set a custom state. */
-  #internals?: ElementInternals;
-  /** Whether the `stretch` state is set (custom states are only touched when this changes). */
-  #stretch = false;
-  #narrow = false;
+  readonly #layout = new FlexLayout(this);
   /** The width last observed (0 before the first observation) and the number of children. */
   #width = 0;
   #children = 0;
-  /** The inline CSS last written on the base part: only settings that differ from the defaults. */
-  #layout: Record<string, string> = {};
-  #base?: HTMLElement;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -101,28 +106,29 @@ export class SvcRow extends LitElement {
     const measured = this.#width > 0;
     // Until its width is observed (after the first layout), a row is taken as wide as a large
     // screen: one of thousands of children then wraps before it is ever laid out in one line.
-    const width = measured ? this.#width : UNMEASURED_WIDTH;
+    const width = measured ? Math.max(this.#width, this.#stackWidth()) : UNMEASURED_WIDTH;
     // The gaps count too: a gap too wide for its children would push the last ones out of the
     // surface, over the page around it.
     const gaps = Math.max(0, this.#children - 1) * toGap(this.gap);
     const narrow =
       (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH + gaps;
-    if (narrow === this.#narrow) return;
-    this.#narrow = narrow;
-    this.#internals ??= this.attachInternals();
-    if (narrow) this.#internals.states.add('narrow');
-    else this.#internals.states.delete('narrow');
+    this.#layout.state('narrow', narrow);
+  }
+
+  /**
+   * The width of the column, card or list the row sits in (0 in another row): a row that a
+   * centred or start-aligned column makes only as wide as its content is not narrow for that.
+   */
+  #stackWidth(): number {
+    const parent = this.parentElement;
+    if (!parent || parent.localName === 'svc-row') return 0;
+    return parent.clientWidth;
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
     if (changed.has('gap')) this.#updateNarrow();
-    const stretch = isStretch(this.distribution);
-    if (stretch !== this.#stretch) {
-      this.#stretch = stretch;
-      this.#internals ??= this.attachInternals();
-      if (stretch) this.#internals.states.add('stretch');
-      else this.#internals.states.delete('stretch');
-    }
+    this.#layout.state('spread', normalizeDistribution(this.distribution) !== 'start');
+    this.#layout.state('stretch', isStretch(this.distribution));
   }
 
   // Cloned once, never updated (the listener stays the same); the layout is written in `updated`.
@@ -131,10 +137,7 @@ export class SvcRow extends LitElement {
   }
 
   override updated() {
-    const layout = flexLayoutStyle(this.alignment, this.distribution, this.gap);
-    if (!this.#base && !Object.keys(layout).length) return;
-    this.#base ??= this.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
-    this.#layout = writeLayoutStyle(this.#base, layout, this.#layout);
+    this.#layout.write();
   }
 }
 

@@ -4,9 +4,15 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toNumberOrUndefined, toText} from '../../model/coerce.js';
+import {fieldEvents} from './internal/field-events.js';
 import {fieldStyles} from './internal/field-styles.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 
 /** Number of decimals written in a number (`0.25` → 2, `1e-3` → 3). */
 function decimals(n: number): number {
@@ -44,7 +50,7 @@ function formatValue(value: number, digits: number): string {
  * @cssprop [--svc-slider-value-color=var(--svc-color-text-muted)] - Colour of the shown value.
  * @cssprop [--svc-slider-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
-export class SvcSlider extends LitElement {
+export class SvcSlider extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     fieldStyles,
@@ -111,17 +117,14 @@ export class SvcSlider extends LitElement {
   /** Whether the slider is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
-
   /** The user has moved or left the slider. */
   @state() private touched = false;
+
+  readonly #events = fieldEvents(this, (control) => {
+    const n = control.valueAsNumber;
+    if (Number.isFinite(n)) this.value = n;
+    this.touched = true;
+  });
 
   readonly #i18n = new Localize(this);
 
@@ -164,30 +167,13 @@ export class SvcSlider extends LitElement {
         aria-invalid=${ifDefined(showError ? 'true' : undefined)}
         ?disabled=${toBoolean(this.disabled)}
         .value=${live(String(value))}
-        @input=${this.#onInput}
-        @change=${this.#onChange}
+        @input=${this.#events.input}
+        @change=${this.#events.change}
         @blur=${this.#onBlur}
       />
       <div part="error" id="error" aria-live="polite">${showError ? error : nothing}</div>
       ${descriptionBlock(this)}
     </div>`;
-  }
-
-  #read(e: Event) {
-    e.stopPropagation();
-    const n = (e.target as HTMLInputElement).valueAsNumber;
-    if (Number.isFinite(n)) this.value = n;
-    this.touched = true;
-  }
-
-  #onInput(e: Event) {
-    this.#read(e);
-    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-  }
-
-  #onChange(e: Event) {
-    this.#read(e);
-    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
   }
 
   #onBlur() {

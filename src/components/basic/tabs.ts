@@ -51,6 +51,8 @@ export function clampIndex(selected: unknown, count: number): number {
  * @csspart panel - The box around one child.
  * @cssprop [--svc-tabs-accent=var(--svc-color-primary)] - Colour of the selected tab's indicator.
  * @cssprop [--svc-tabs-gap=var(--svc-space-3, 12px)] - Space between the tabs and the panel.
+ * @cssprop [--svc-tabs-scroll-shadow] - Colour of the shadow on a side of the tabs where more tabs
+ * are scrolled out of view (a narrow screen); a translucent dark by default.
  */
 export class SvcTabs extends LitElement {
   /** @internal Children are assigned to the panels' slots by index. */
@@ -66,6 +68,10 @@ export class SvcTabs extends LitElement {
       :host {
         --_accent: var(--svc-tabs-accent, var(--_primary));
         --_gap: var(--svc-tabs-gap, var(--_space-3));
+        --_shadow: var(
+          --svc-tabs-scroll-shadow,
+          light-dark(rgb(31 35 40 / 0.22), rgb(0 0 0 / 0.6))
+        );
         display: block;
         min-width: 0;
       }
@@ -76,6 +82,13 @@ export class SvcTabs extends LitElement {
         /* The line under the tabs; the selected tab's border covers it. */
         box-shadow: inset 0 -1px var(--_border);
         scrollbar-width: thin;
+        /* Tabs that do not fit scroll, and show it: a shadow on each side with more tabs. The
+           covers move with the tabs (local) and hide a shadow once its end is reached. */
+        background:
+          linear-gradient(to right, var(--_bg) 40%, transparent) left / 24px 100% no-repeat local,
+          linear-gradient(to left, var(--_bg) 40%, transparent) right / 24px 100% no-repeat local,
+          linear-gradient(to right, var(--_shadow), transparent) left / 12px 100% no-repeat scroll,
+          linear-gradient(to left, var(--_shadow), transparent) right / 12px 100% no-repeat scroll;
       }
       /* A plain medium button of the button family; the selected one is underlined. */
       [part~='tab'] {

@@ -4,10 +4,16 @@ import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
-import {fieldStyles} from './internal/field-styles.js';
+import {fieldEvents} from './internal/field-events.js';
+import {boxedFieldStyles} from './internal/field-styles.js';
 import {badInputMessage} from './internal/bad-input.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 
 /** The kinds of text field. */
 export type TextFieldVariant = 'shortText' | 'longText' | 'number' | 'obscured';
@@ -56,10 +62,10 @@ export function normalizeTextFieldVariant(value: unknown): TextFieldVariant {
  * @cssprop [--svc-text-field-error-color=var(--svc-color-danger)] - Colour of the error text and border.
  * @cssprop [--svc-text-field-min-lines=3] - Visible lines of the `longText` variant.
  */
-export class SvcTextField extends LitElement {
+export class SvcTextField extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
-    fieldStyles,
+    boxedFieldStyles,
     css`
       :host {
         --_border-color: var(--svc-text-field-border-color, var(--_border));
@@ -70,14 +76,8 @@ export class SvcTextField extends LitElement {
         --_min-lines: var(--svc-text-field-min-lines, 3);
       }
       [part~='control'] {
-        font: inherit;
-        color: inherit;
         width: 100%;
         min-width: 0;
-        padding: var(--_space-2) var(--_space-3);
-        background: var(--_background);
-        border: 1px solid var(--_border-color);
-        border-radius: var(--_control-radius);
       }
       textarea[part~='control'] {
         min-height: calc(var(--_min-lines) * 1.5em + 2 * var(--_space-2));
@@ -86,17 +86,6 @@ export class SvcTextField extends LitElement {
       }
       [part~='control']::placeholder {
         color: var(--_muted);
-      }
-      [part~='control']:focus-visible {
-        outline: var(--_focus-ring);
-        outline-offset: 1px;
-        border-color: var(--_focus);
-      }
-      [part~='control'][aria-invalid='true'] {
-        border-color: var(--_error-color);
-      }
-      [part~='control']:disabled {
-        cursor: not-allowed;
       }
     `,
   ];
@@ -129,17 +118,13 @@ export class SvcTextField extends LitElement {
   /** Whether the field is read-only for the user and dimmed. */
   @property({type: Boolean, reflect: true}) disabled = false;
 
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
-
   /** The user has edited or left the field. */
   @state() private touched = false;
+
+  readonly #events = fieldEvents(this, (control) => {
+    this.value = control.value;
+    this.touched = true;
+  });
 
   readonly #i18n = new Localize(this);
   #control?: HTMLInputElement | HTMLTextAreaElement;
@@ -206,8 +191,8 @@ export class SvcTextField extends LitElement {
           ?disabled=${disabled}
           ?required=${required}
           .value=${value}
-          @input=${this.#onInput}
-          @change=${this.#onChange}
+          @input=${this.#events.input}
+          @change=${this.#events.change}
           @blur=${this.#onBlur}
         />
         <div part="error" id="error" aria-live="polite">${errorBlock}</div>
@@ -226,8 +211,8 @@ export class SvcTextField extends LitElement {
           ?disabled=${disabled}
           ?required=${required}
           .value=${value}
-          @input=${this.#onInput}
-          @change=${this.#onChange}
+          @input=${this.#events.input}
+          @change=${this.#events.change}
           @blur=${this.#onBlur}
         ></textarea>
         <div part="error" id="error" aria-live="polite">${errorBlock}</div>
@@ -251,8 +236,8 @@ export class SvcTextField extends LitElement {
         ?disabled=${disabled}
         ?required=${required}
         .value=${value}
-        @input=${this.#onInput}
-        @change=${this.#onChange}
+        @input=${this.#events.input}
+        @change=${this.#events.change}
         @blur=${this.#onBlur}
       />
       <div part="error" id="error" aria-live="polite">${errorBlock}</div>
@@ -275,20 +260,6 @@ export class SvcTextField extends LitElement {
       this.#control = this.renderRoot.querySelector<HTMLInputElement>('#control') ?? undefined;
     }
     return this.#control;
-  }
-
-  #onInput(e: Event) {
-    e.stopPropagation();
-    this.value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
-    this.touched = true;
-    this.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-  }
-
-  #onChange(e: Event) {
-    e.stopPropagation();
-    this.value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
-    this.touched = true;
-    this.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
   }
 
   #onBlur() {

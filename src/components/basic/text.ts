@@ -1,7 +1,10 @@
 import {LitElement, css, html, isServer, nothing} from 'lit';
 import type {PropertyValues, TemplateResult} from 'lit';
 import {property} from 'lit/decorators.js';
+import {ContextConsumer} from '@lit/context';
 import {Localize} from '../../i18n/controller.js';
+import {headingLevelContext} from '../../providers/context.js';
+import {headingLevel} from '../../controllers/heading-level.js';
 import {hostStyles} from '../../styles/tokens.js';
 import {toBoolean, toText} from '../../model/coerce.js';
 import type * as MarkdownBlock from './internal/markdown-block.js';
@@ -101,6 +104,16 @@ export class SvcText extends LitElement {
         white-space: pre-wrap;
         margin: 0;
       }
+      /* Each paragraph reads in the direction of its own words: an agent's English sentence or a
+         figure ("-0.5%") keeps its order in a right-to-left page, while it stays aligned with the
+         page's start. */
+      [part~='base'],
+      [part~='markdown'] :is(p, li, h1, h2, h3, h4, h5, h6, blockquote) {
+        unicode-bidi: plaintext;
+      }
+      :host(:dir(rtl)) :is([part~='base'], [part~='markdown'] :is(p, li, h1, h2, h3, h4, h5, h6)) {
+        text-align: right;
+      }
       [part~='markdown'] {
         white-space: normal;
       }
@@ -172,9 +185,10 @@ export class SvcText extends LitElement {
   @property() variant: TextVariant | string = 'body';
 
   /**
-   * The heading level announced for a heading variant, 1–6. 0 (default) uses the variant's
-   * number; a host whose page already has headings can set a deeper level. No effect on `body`
-   * and `caption`, nor on the size.
+   * The heading level announced for a heading variant, 1–6. 0 (default): in a surface, counted
+   * from the surface's `headingLevel`, which its biggest heading variant takes (a surface whose
+   * titles are `h3` starts there too); on its own, the variant's number. No effect on `body` and
+   * `caption`, nor on the size.
    */
   @property({type: Number, attribute: 'heading-level'}) headingLevel = 0;
 
@@ -202,6 +216,10 @@ export class SvcText extends LitElement {
   #plain?: HTMLParagraphElement;
   /** A long plain text shown in full (its "Show more" was pressed). */
   #expanded = false;
+  /** The surface's heading outline, asked for by the first heading or markdown text. */
+  #surfaceLevel?: ContextConsumer<typeof headingLevelContext, SvcText>;
+  /** The level the markdown block's biggest heading was placed at (0: as written). */
+  #top = 0;
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('streaming')) {
@@ -215,19 +233,39 @@ export class SvcText extends LitElement {
       if (variant !== 'body') states.add(variant);
     }
     this.#variant = variant === 'body' ? undefined : variant;
+    // Headings count from the surface's level: the first text that has any asks for it.
+    if (!this.#surfaceLevel && (variant !== 'body' || toBoolean(this.markdown)))
+      this.#surfaceLevel = new ContextConsumer(this, {
+        context: headingLevelContext,
+        subscribe: true,
+      });
     if (!toBoolean(this.markdown)) {
       this.#markdownBlock = this.#markdownSource = undefined;
       this.#longMarkdown?.abort();
       return;
     }
-    const text = toText(this.text);
+    // A heading variant is the heading: markdown heading marks in its text would nest another.
+    const written = toText(this.text);
+    const text =
+      headingLevelOf(variant) && markdown ? markdown.withoutHeadingMarks(written) : written;
     const full = this.streaming && markdown ? markdown.settledMarkdown(text) : text;
     const source =
       full.length > MARKDOWN_COLLAPSE_CHARS && !this.#expanded && markdown
         ? markdown.markdownPreview(full, MARKDOWN_COLLAPSE_CHARS)
         : full;
+    // In a surface, the text's biggest markdown heading sits at the surface's top level.
+    const outline = this.#surfaceLevel?.value;
+    const top = outline ? headingLevel(outline.level, 1) : 0;
+    if (top !== this.#top) {
+      this.#top = top;
+      this.#markdownBlock = undefined;
+    }
     if (this.#markdownBlock && this.#markdownSource === source && !changed.has('markdown')) return;
-    const render = markdown?.markdownRenderer();
+    const plain = markdown?.markdownRenderer();
+    const render =
+      plain && top && markdown
+        ? (text: string) => markdown!.placeHeadings(plain(text), top)
+        : plain;
     if (!markdown || !render) {
       this.#markdownBlock = undefined;
       this.#load();
@@ -317,10 +355,17 @@ export class SvcText extends LitElement {
     this.requestUpdate();
   }
 
-  /** The announced level: `headingLevel` when it is 1–6, else the variant's own. */
+  /**
+   * The announced level: `headingLevel` when it is 1–6; else, in a surface, the variant's counted
+   * from the surface's level (`h1` is its top level); else the variant's own.
+   */
   #ariaLevel(variantLevel: number): number {
     const n = Math.trunc(Number(this.headingLevel));
-    return n >= 1 && n <= 6 ? n : variantLevel;
+    if (n >= 1 && n <= 6) return n;
+    const outline = this.#surfaceLevel?.value;
+    if (!outline) return variantLevel;
+    // The surface's biggest variant is its top level; the others keep their distance below it.
+    return headingLevel(outline.level, variantLevel - outline.top + 1);
   }
 
   protected override async getUpdateComplete(): Promise<boolean> {

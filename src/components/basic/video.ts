@@ -1,12 +1,9 @@
 import {LitElement, css, html, nothing} from 'lit';
-import {property, state} from 'lit/decorators.js';
-import {consume} from '@lit/context';
+import {property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
-import {mediaPolicyContext} from '../../providers/context.js';
-import type {MediaPolicy, MediaUrlCheck} from '../../model/media-policy.js';
 import {toText} from '../../model/coerce.js';
 import {
-  checkMedia,
+  MediaSource,
   mediaPlaceholder,
   placeholderStyles,
   placeholderText,
@@ -32,10 +29,11 @@ import {Localize} from '../../i18n/controller.js';
  * @csspart placeholder-text - The placeholder's sentence.
  * @cssprop [--svc-video-max-width=640px] - Widest the video gets; it is never wider than its box.
  * @cssprop [--svc-video-radius=var(--svc-radius)] - Corner radius.
- * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known.
+ * @cssprop [--svc-video-ratio=16 / 9] - Shape of the box until the video's own size is known (a
+ * placeholder is a short box instead).
  * @cssstate placeholder - A placeholder is shown instead of the video.
  */
-export class SvcVideo extends LitElement {
+export class SvcVideo extends MediaSource(LitElement) {
   static override styles = [
     hostStyles,
     placeholderStyles,
@@ -56,14 +54,12 @@ export class SvcVideo extends LitElement {
         aspect-ratio: auto var(--svc-video-ratio, 16 / 9);
         background: #000;
       }
+      /* No video, no video's shape: a short box says why, as the audio player's does. */
       [part~='placeholder'] {
-        aspect-ratio: var(--svc-video-ratio, 16 / 9);
+        min-block-size: calc(var(--_control-lg) * 2);
       }
     `,
   ];
-
-  /** Address of the video; checked against the media policy before anything is requested. */
-  @property() url = '';
 
   /** Address of a still shown before playing (A2UI v0.10); also checked against the policy. */
   @property({attribute: 'poster-url'}) posterUrl = '';
@@ -71,40 +67,19 @@ export class SvcVideo extends LitElement {
   /** What the video shows; its accessible name ("Video" when empty). */
   @property() description = '';
 
-  /**
-   * Where media may come from. When unset, the policy of the enclosing
-   * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only.
-   */
-  @property({attribute: false}) mediaPolicy?: MediaPolicy;
-
-  @consume({context: mediaPolicyContext, subscribe: true})
-  @state()
-  private contextMediaPolicy?: MediaPolicy;
-
-  @state() private failed = false;
-
-  #internals = this.attachInternals();
-  #check: MediaUrlCheck = {allowed: false, reason: 'missing'};
   #poster?: string;
 
   override willUpdate() {
-    const check = checkMedia(this.url, this.mediaPolicy, this.contextMediaPolicy);
-    const source = check.allowed ? check.url : undefined;
-    if (source !== (this.#check.allowed ? this.#check.url : undefined)) this.failed = false;
-    this.#check = check;
-    const poster = this.posterUrl
-      ? checkMedia(this.posterUrl, this.mediaPolicy, this.contextMediaPolicy)
-      : undefined;
+    this.checkSource();
+    const poster = this.posterUrl ? this.check(this.posterUrl) : undefined;
     this.#poster = poster?.allowed ? poster.url : undefined;
-    if (!check.allowed || this.failed) this.#internals.states.add('placeholder');
-    else this.#internals.states.delete('placeholder');
   }
 
   readonly #i18n = new Localize(this);
 
   override render() {
     const description = toText(this.description).trim();
-    const check = this.#check;
+    const check = this.checked;
     if (!check.allowed || this.failed) {
       const text = placeholderText('Video', check.allowed ? 'error' : check, this.#i18n);
       return html`<div part="base">${mediaPlaceholder(text, description)}</div>`;
@@ -118,13 +93,9 @@ export class SvcVideo extends LitElement {
         preload="metadata"
         playsinline
         aria-label=${description || this.#i18n.t('media.Video')}
-        @error=${this.#onError}
+        @error=${this.onMediaError}
       ></video>
     </div>`;
-  }
-
-  #onError() {
-    this.failed = true;
   }
 }
 

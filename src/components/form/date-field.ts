@@ -64,11 +64,7 @@ export class SvcFormDate extends FormFieldBase {
     );
   }
 
-  #onInput(e: Event) {
-    e.stopPropagation();
-    this.value = (e.target as HTMLInputElement).value;
-    this.emit('input');
-  }
+  #onInput = (e: Event) => this.edited(e, (control) => (this.value = control.value));
 }
 
 declare global {

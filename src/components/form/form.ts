@@ -34,6 +34,7 @@ import './password-field.js';
 import './picker-field.js';
 import './select-field.js';
 import './text-field.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** Input types in which Enter submits the form. */
 const ENTER_SUBMITS = new Set(['text', 'number', 'date', 'password']);
@@ -122,6 +123,7 @@ export class SvcForm extends LitElement {
       [part~='title'] {
         margin: 0;
         font-size: 1.25em;
+        font-weight: var(--_weight-strong);
       }
       [part~='description'],
       [part~='section-help'] {
@@ -229,6 +231,7 @@ export class SvcForm extends LitElement {
   #submitWhenReady = false;
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = formTranslator(this.#i18n);
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
@@ -332,7 +335,7 @@ export class SvcForm extends LitElement {
     >
       ${
         form.displayName && !this.hideTitle
-          ? html`<h2 part="title">${form.displayName}</h2>`
+          ? this.#levels.heading(1, 'title', form.displayName)
           : nothing
       }
       ${form.description ? html`<p part="description">${form.description}</p>` : nothing}

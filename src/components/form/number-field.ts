@@ -70,12 +70,10 @@ export class SvcFormNumber extends FormFieldBase {
     );
   }
 
-  #onInput(e: Event) {
-    e.stopPropagation();
-    const input = e.target as HTMLInputElement;
-    this.value = input.validity.badInput ? NOT_A_NUMBER : input.value;
-    this.emit('input');
-  }
+  #onInput = (e: Event) =>
+    this.edited(e, (control) => {
+      this.value = control.validity.badInput ? NOT_A_NUMBER : control.value;
+    });
 }
 
 /** The allowed range in words; int64 bounds written as given (every digit kept). */

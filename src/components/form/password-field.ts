@@ -50,11 +50,7 @@ export class SvcFormPassword extends FormFieldBase {
     );
   }
 
-  #onInput(e: Event) {
-    e.stopPropagation();
-    this.value = (e.target as HTMLInputElement).value;
-    this.emit('input');
-  }
+  #onInput = (e: Event) => this.edited(e, (control) => (this.value = control.value));
 }
 
 declare global {

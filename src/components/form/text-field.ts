@@ -99,11 +99,7 @@ export class SvcFormText extends FormFieldBase {
     );
   }
 
-  #onInput(e: Event) {
-    e.stopPropagation();
-    this.value = (e.target as HTMLInputElement | HTMLTextAreaElement).value;
-    this.emit('input');
-  }
+  #onInput = (e: Event) => this.edited(e, (control) => (this.value = control.value));
 }
 
 declare global {

@@ -200,9 +200,13 @@ export class SvcChart extends LitElement {
       .stage {
         position: relative;
       }
+      /* echarts lays its own text out from the left (legend markers beside their names, axis
+         labels by their ticks): in a right-to-left page the drawing stays left to right inside
+         and the option mirrors it (markers after names, value axis on the right). */
       [part~='chart'] {
         width: 100%;
         height: var(--_height);
+        direction: ltr;
       }
       [part~='status'],
       [part~='error'] {
@@ -637,8 +641,9 @@ export class SvcChart extends LitElement {
     if (!lib || !container?.isConnected || !this.#size || this.#data.kind === 'empty') return;
     this.#chart ??= lib.init(container, undefined, {renderer: 'svg', ...this.#size});
     const applied = this.#applied;
-    // The reading direction as laid out (an ancestor's dir, or CSS `direction`).
-    const rtl = look?.rtl ?? getComputedStyle(container).direction === 'rtl';
+    // The reading direction as laid out (an ancestor's dir, or CSS `direction`), the element's:
+    // its drawing is always left to right.
+    const rtl = look?.rtl ?? getComputedStyle(this).direction === 'rtl';
     const locale = this.#i18n.locale;
     const width = this.#size.width || undefined;
     const same =
@@ -694,7 +699,7 @@ export class SvcChart extends LitElement {
   #readLook(): Look | undefined {
     const container = this.#container.value;
     if (!container) return undefined;
-    return {rtl: getComputedStyle(container).direction === 'rtl', theme: this.#readTheme()};
+    return {rtl: getComputedStyle(this).direction === 'rtl', theme: this.#readTheme()};
   }
 
   /** The theme colours, resolved by the browser (so `light-dark()` and `var()` are applied). */

@@ -12,6 +12,7 @@ import type {
   SaveSettingsResult,
 } from '../../providers/types.js';
 import {SvcIntentEvent} from '../events.js';
+import {IntentButtons, RaisesIntents, intentStyles} from './internal/intents.js';
 import '../form/form.js';
 import type {SvcForm} from '../form/form.js';
 import {Localize} from '../../i18n/controller.js';
@@ -97,9 +98,10 @@ const CONTAINED_EVENTS = [
  * @cssprop [--svc-connector-config-form-error-color=var(--svc-color-danger)] - Colour of the save error.
  */
 @customElement('svc-connector-config-form')
-export class SvcConnectorConfigForm extends LitElement {
+export class SvcConnectorConfigForm extends RaisesIntents(LitElement) {
   static override styles = [
     hostStyles,
+    intentStyles,
     buttonRule('button'),
     css`
       :host {
@@ -209,6 +211,7 @@ export class SvcConnectorConfigForm extends LitElement {
   }
 
   readonly #i18n = new Localize(this);
+  readonly #intents = new IntentButtons(this, () => this.saving || this.finished !== undefined);
 
   #body(provider: ConnectorSettingsProvider | undefined) {
     const t = this.#i18n.t.bind(this.#i18n);
@@ -217,15 +220,19 @@ export class SvcConnectorConfigForm extends LitElement {
         ${t(this.finished === 'saved' ? 'connector.saved' : 'connector.skipped')}
       </p>`;
     }
-    const skip = html`<button
-      part="skip"
-      slot="actions"
-      type="button"
-      ?disabled=${this.saving}
-      @click=${this.#skip}
-    >
-      ${str(this.skipLabel) || t('common.skipForNow')}
-    </button>`;
+    const skip = html`<span slot="actions"
+      >${this.#intents.button('skip', {
+        part: 'skip',
+        content: str(this.skipLabel) || t('common.skipForNow'),
+        event: () =>
+          new SvcConnectorSkipEvent(
+            str(this.skipActionName),
+            str(this.appId),
+            str(this.connectorId),
+          ),
+        then: () => void this.#finish('skipped'),
+      })}</span
+    >`;
     if (!provider) {
       return html`<p part="status">${t('connector.unavailable')}</p>
         ${skip}`;
@@ -270,7 +277,7 @@ export class SvcConnectorConfigForm extends LitElement {
         .form=${settings.form ?? null}
         .value=${guard([settings], () => ({...(settings.values ?? {})}))}
         submit-label=${str(this.submitLabel) || this.#i18n.t('connector.submit')}
-        ?busy=${this.saving}
+        ?busy=${this.saving || this.#intents.blocked}
         @submit=${this.#onSubmit}
         >${skip}</svc-form
       >`;
@@ -280,7 +287,7 @@ export class SvcConnectorConfigForm extends LitElement {
     e.stopPropagation();
     const provider = this.settingsProvider ?? this.contextProvider;
     const values = (e as Event & {values?: Record<string, unknown>}).values ?? {};
-    if (!provider || this.saving) return;
+    if (!provider || this.saving || this.#intents.blocked) return;
     const appId = str(this.appId);
     const connectorId = str(this.connectorId);
     this.saving = true;
@@ -294,12 +301,11 @@ export class SvcConnectorConfigForm extends LitElement {
       this.saving = false;
     }
     if (result && result.ok === true) {
-      this.finished = 'saved';
-      // Built first, then dispatched: the manifest takes event names from @fires.
-      const event = new SvcConnectorSubmitEvent(str(this.submitActionName), appId, connectorId);
-      this.dispatchEvent(event);
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
+      // Saved: the agent is told once, whatever else is pending (the settings are stored).
+      this.dispatchEvent(
+        new SvcConnectorSubmitEvent(str(this.submitActionName), appId, connectorId),
+      );
+      await this.#finish('saved');
       return;
     }
     const failed = (result ?? {ok: false}) as Exclude<SaveSettingsResult, {ok: true}>;
@@ -312,15 +318,9 @@ export class SvcConnectorConfigForm extends LitElement {
     this.formElement?.setErrors(fieldErrors);
   }
 
-  async #skip() {
-    if (this.saving) return;
-    this.finished = 'skipped';
-    const event = new SvcConnectorSkipEvent(
-      str(this.skipActionName),
-      str(this.appId),
-      str(this.connectorId),
-    );
-    this.dispatchEvent(event);
+  /** The form gives way to a status line, which takes focus. */
+  async #finish(how: 'saved' | 'skipped') {
+    this.finished = how;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[part~="status"]')?.focus();
   }

@@ -71,7 +71,7 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
     const notice = this.notice(t('sync.detailsUnavailable'));
     if (notice || !view) {
       return html`<section part="base" aria-labelledby="heading">
-        <h3 part="heading" id="heading">${heading}</h3>
+        ${this.headingLevels.heading(1, 'heading', heading, 'heading')}
         <p part="notice">${notice}</p>
       </section>`;
     }
@@ -81,7 +81,7 @@ export class SvcConnectorSyncDetail extends SyncCardBase {
       : '';
     const numbers = new Intl.NumberFormat(locale || undefined);
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">${heading}</h3>
+      ${this.headingLevels.heading(1, 'heading', heading, 'heading')}
       <dl part="details">
         <dt>${t('sync.status')}</dt>
         <dd><span part="state" data-state=${state}>${t(STATE_LABELS[state])}</span></dd>

@@ -99,7 +99,7 @@ export class SvcConnectorSyncProgress extends SyncCardBase {
       view?.startedAt && state !== 'queued' ? formatElapsed(end - view.startedAt.getTime(), t) : '';
     const percent = view?.percent;
     return html`<section part="base" aria-labelledby="heading" data-state=${state}>
-      <h3 part="heading" id="heading">${heading}</h3>
+      ${this.headingLevels.heading(1, 'heading', heading, 'heading')}
       <div class="line">
         <span part="state" data-state=${state} role="status" aria-live="polite"
           >${notice ? nothing : t(STATE_LABELS[state])}</span

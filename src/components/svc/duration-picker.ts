@@ -2,7 +2,12 @@ import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property, query, state} from 'lit/decorators.js';
 import {ifDefined} from 'lit/directives/if-defined.js';
 import {live} from 'lit/directives/live.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import {hostStyles, textOn, visuallyHidden} from '../../styles/tokens.js';
 import {
   UNITS,
@@ -36,7 +41,8 @@ import {liveChecked} from '../live-checked.js';
  * @csspart label - The legend.
  * @csspart presets - The row of preset choices.
  * @csspart preset - One preset choice (and the "Custom" choice).
- * @csspart custom - The custom amount and unit.
+ * @csspart custom - The custom amount and unit, each with its visible label.
+ * @csspart custom-label - The label of the custom amount, and of the unit.
  * @csspart amount - The custom amount input.
  * @csspart unit - The custom unit select.
  * @csspart summary - The chosen duration in words.
@@ -49,7 +55,7 @@ import {liveChecked} from '../live-checked.js';
  * @cssprop [--svc-duration-picker-error-color=var(--svc-color-danger)] - Colour of the error text.
  */
 @customElement('svc-duration-picker')
-export class SvcDurationPicker extends LitElement {
+export class SvcDurationPicker extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -112,8 +118,12 @@ export class SvcDurationPicker extends LitElement {
       }
       [part~='custom'] {
         display: flex;
-        gap: var(--_space-2);
+        flex-wrap: wrap;
+        gap: var(--_space-1) var(--_space-2);
         align-items: center;
+      }
+      [part~='custom-label'] {
+        color: var(--_muted);
       }
       [part~='amount'],
       [part~='unit'] {
@@ -178,15 +188,6 @@ export class SvcDurationPicker extends LitElement {
 
   /** Whether the picker is dimmed and cannot be changed. */
   @property({type: Boolean, reflect: true}) disabled = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /**
    * Why the picker holds no acceptable duration: the custom entry was refused (zero, empty once
@@ -278,7 +279,7 @@ export class SvcDurationPicker extends LitElement {
       ${
         showCustom
           ? html`<div part="custom">
-              <label class="visually-hidden" for="amount"
+              <label part="custom-label" for="amount"
                 >${this.#i18n.t('duration.customLabel')}</label
               >
               <input
@@ -295,7 +296,7 @@ export class SvcDurationPicker extends LitElement {
                 @change=${this.#onAmountChange}
                 @blur=${this.#onAmountBlur}
               />
-              <label class="visually-hidden" for="unit">${this.#i18n.t('duration.unit')}</label>
+              <label part="custom-label" for="unit">${this.#i18n.t('duration.unit')}</label>
               <select id="unit" part="unit" .value=${live(this.unit)} @change=${this.#onUnitChange}>
                 ${UNITS.map(
                   (u) =>
@@ -371,11 +372,13 @@ export class SvcDurationPicker extends LitElement {
     this.#emit('change');
   }
 
-  async #chooseCustom() {
+  /**
+   * "Custom" chosen: its fields appear after the radio group. Focus stays on the choice (arrow
+   * keys keep moving through the group); Tab reaches the fields.
+   */
+  #chooseCustom() {
     this.customMode = true;
     this.touched = true;
-    await this.updateComplete;
-    this.amountInput?.focus();
   }
 
   /** The custom entry in seconds, or a reason it cannot be taken. */

@@ -1,11 +1,13 @@
 import {LitElement, css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {smallHeadingRule} from '../../styles/layout.js';
 import {describeTrend, polylinePoints, text, toCards, toSources} from './internal/metric-data.js';
 import type {MetricCardView} from './internal/metric-data.js';
 import {renderSources, sourcesStyles} from './internal/sources-footnote.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** One card as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface MetricCard {
@@ -79,11 +81,7 @@ export class SvcMetricCards extends LitElement {
         display: block;
         min-width: 0;
       }
-      [part~='heading'] {
-        margin: 0 0 var(--_space-2);
-        font-size: 1em;
-        font-weight: 600;
-      }
+      ${smallHeadingRule("[part~='heading']")}
       [part~='grid'] {
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(var(--_min-width), 100%), 1fr));
@@ -160,13 +158,14 @@ export class SvcMetricCards extends LitElement {
   @property({attribute: false}) cards: MetricCard[] = [];
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
 
   override render() {
     const heading = text(this.heading).trim();
     const cards = toCards(this.cards, this.#t);
     return html`<div part="base">
-      ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading) : nothing}
       ${cards.length ? this.#renderGrid(cards) : html`<p class="empty">${this.#t('metric.empty')}</p>`}
       ${renderSources(toSources(this.sources), this.#i18n)}
     </div>`;
@@ -193,14 +192,15 @@ export class SvcMetricCards extends LitElement {
               ><span class="visually-hidden">${this.#t('metric.noValue')}</span></span
             >`
           : html`<span part="value" title=${card.value.length > 12 ? card.value : nothing}
-              >${card.value}</span
+              ><bdi dir="ltr">${card.value}</bdi></span
             >`
       }
       ${
         delta.direction === 'none'
           ? nothing
           : html`<span part="delta" data-direction=${delta.direction}
-              ><span aria-hidden="true">${arrow ? `${arrow} ` : ''}${delta.text}</span
+              ><span aria-hidden="true"
+                >${arrow ? `${arrow} ` : ''}<bdi dir="ltr">${delta.text}</bdi></span
               ><span class="visually-hidden">${delta.words}</span></span
             >`
       }

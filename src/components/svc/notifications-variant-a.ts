@@ -105,15 +105,16 @@ export class SvcNotificationsVariantA extends NotificationsInvitation {
           ? this.renderAnswer()
           : html`<p part="message"><slot>${message}</slot></p>
               <div class="actions">
-                <button part="enable" class="primary" type="button" @click=${this.enable}>
-                  ${this.text(this.enableLabel) || this.i18n.t('notify.enableShort')}
-                </button>
-                <button part="dismiss" type="button" @click=${this.dismiss}>
-                  <span aria-hidden="true">×</span
-                  ><span class="visually-hidden">${this.dismissText}</span>
-                </button>
+                ${this.enableButton(
+                  this.text(this.enableLabel) || this.i18n.t('notify.enableShort'),
+                )}
+                ${this.dismissButton(
+                  html`<span aria-hidden="true">×</span
+                    ><span class="visually-hidden">${this.dismissText}</span>`,
+                )}
               </div>`
       }
+      ${this.notes()}
     </div>`;
   }
 }

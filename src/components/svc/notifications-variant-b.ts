@@ -1,6 +1,7 @@
 import {css, html, nothing} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, textOn} from '../../styles/tokens.js';
+import {plainListRule, stackRule} from '../../styles/layout.js';
 import {
   NotificationsInvitation,
   SvcNotificationsDismissEvent,
@@ -78,14 +79,8 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         margin: 0;
         line-height: 1.5;
       }
-      [part~='benefits'] {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: var(--_space-2);
-      }
+      ${plainListRule("[part~='benefits']")}
+      ${stackRule("[part~='benefits']", 'var(--_space-2)')}
       [part~='benefit'] {
         display: grid;
         grid-template-columns: auto minmax(0, 1fr);
@@ -130,9 +125,7 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
           : [];
     const benefits = given.map((b) => this.text(b)).filter((b) => b !== '');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">
-        <slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>
-      </h3>
+      ${this.headingLevels.heading(1, 'heading', html`<slot name="heading">${this.text(this.heading) || this.i18n.t('notify.heading')}</slot>`, 'heading')}
       <p part="message"><slot>${message}</slot></p>
       <slot name="benefits">
         ${
@@ -147,14 +140,10 @@ export class SvcNotificationsVariantB extends NotificationsInvitation {
         this.answer
           ? this.renderAnswer()
           : html`<div part="actions">
-              <button part="enable" class="primary" type="button" @click=${this.enable}>
-                ${this.enableText}
-              </button>
-              <button part="dismiss" type="button" @click=${this.dismiss}>
-                ${this.dismissText}
-              </button>
+              ${this.enableButton(this.enableText)} ${this.dismissButton(this.dismissText)}
             </div>`
       }
+      ${this.notes()}
     </section>`;
   }
 }

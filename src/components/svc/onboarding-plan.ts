@@ -1,6 +1,7 @@
 import {LitElement, css, html, nothing, type PropertyValues} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {plainListRule, stackRule} from '../../styles/layout.js';
 import {
   SvcOnboardingStepStartEvent,
   onboardingCardStyles,
@@ -10,8 +11,10 @@ import {
   type PlanCategory,
   type PlanStep,
 } from './internal/onboarding.js';
+import {IntentButtons, RaisesIntents} from './internal/intents.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /**
  * @summary An onboarding plan: sections (categories) of steps, each with a title, a description
@@ -44,7 +47,7 @@ import '../../i18n/messages-svc.js';
  * @cssprop [--svc-onboarding-plan-badge-color=var(--svc-color-info)] - Colour of the agent badge.
  */
 @customElement('svc-onboarding-plan')
-export class SvcOnboardingPlan extends LitElement {
+export class SvcOnboardingPlan extends RaisesIntents(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -96,14 +99,8 @@ export class SvcOnboardingPlan extends LitElement {
         background: var(--_progress-fill);
         border-radius: 999px;
       }
-      [part~='steps'] {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: var(--_space-2);
-      }
+      ${plainListRule("[part~='steps']")}
+      ${stackRule("[part~='steps']", 'var(--_space-2)')}
       [part~='step'] {
         display: flex;
         gap: var(--_space-3);
@@ -176,7 +173,9 @@ export class SvcOnboardingPlan extends LitElement {
   /** The one step whose button is primary: the card's main action. */
   #next?: PlanStep;
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
+  readonly #intents = new IntentButtons(this);
 
   override willUpdate(changed: PropertyValues<this>) {
     if (changed.has('categories')) this.#plan = toPlan(this.categories);
@@ -188,9 +187,10 @@ export class SvcOnboardingPlan extends LitElement {
     const steps = plan.reduce((n, c) => n + c.steps.length, 0);
     this.#next = nextStep(plan);
     return html`<section part="base" aria-labelledby=${heading ? 'heading' : nothing}>
-      ${heading ? html`<h3 part="heading" id="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading, 'heading') : nothing}
       ${steps === 0 ? html`<p part="empty">${this.#t('onboarding.noSteps')}</p>` : nothing}
       ${plan.map((c, ci) => (c.steps.length ? this.#category(c, ci) : nothing))}
+      ${this.#intents.notes()}
     </section>`;
   }
 
@@ -201,7 +201,7 @@ export class SvcOnboardingPlan extends LitElement {
     const headingId = `category-${ci}`;
     const title = category.title || this.#t('onboarding.part', {n: ci + 1});
     return html`<section part="category" aria-labelledby=${headingId}>
-      <h4 part="category-heading" id=${headingId}>${title}</h4>
+      ${this.#levels.heading(toText(this.heading) ? 2 : 1, 'category-heading', title, headingId)}
       ${
         known.length
           ? html`<div part="progress">
@@ -245,30 +245,17 @@ export class SvcOnboardingPlan extends LitElement {
           ? html`<span part="done"
               ><span aria-hidden="true">✓</span> ${this.#t('onboarding.done')}</span
             >`
-          : html`<button
-              part="start"
-              class=${step === this.#next ? 'primary' : ''}
-              type="button"
-              @click=${() => this.#start(category, step)}
-            >
-              ${this.#t(step.status === 'active' ? 'onboarding.continue' : 'onboarding.start')}<span
-                class="visually-hidden"
-              >
-                ${title}</span
-              >
-            </button>`
+          : this.#intents.button(key, {
+              part: 'start',
+              className: step === this.#next ? 'primary' : undefined,
+              content: html`${this.#t(
+                  step.status === 'active' ? 'onboarding.continue' : 'onboarding.start',
+                )}<span class="visually-hidden"> ${title}</span>`,
+              event: () =>
+                new SvcOnboardingStepStartEvent(toText(this.startActionName), step.id, category.id),
+            })
       }
     </li>`;
-  }
-
-  #start(category: PlanCategory, step: PlanStep) {
-    // Built first, then dispatched: the manifest takes event names from @fires.
-    const event = new SvcOnboardingStepStartEvent(
-      toText(this.startActionName),
-      step.id,
-      category.id,
-    );
-    this.dispatchEvent(event);
   }
 }
 

@@ -1,6 +1,7 @@
 import {LitElement, css, html} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {hostStyles} from '../../styles/tokens.js';
+import {IntentButtons, RaisesIntents} from './internal/intents.js';
 import {
   SvcOnboardingChooseAppEvent,
   SvcOnboardingConnectEvent,
@@ -10,6 +11,7 @@ import {
 } from './internal/onboarding.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /**
  * @summary A welcome card for a new tenant: it recommends connecting the detected identity
@@ -40,7 +42,7 @@ import '../../i18n/messages-svc.js';
  * @cssprop [--svc-onboarding-welcome-padding=var(--svc-space-4)] - Card padding.
  */
 @customElement('svc-onboarding-welcome')
-export class SvcOnboardingWelcome extends LitElement {
+export class SvcOnboardingWelcome extends RaisesIntents(LitElement) {
   static override styles = [
     hostStyles,
     onboardingCardStyles,
@@ -94,6 +96,8 @@ export class SvcOnboardingWelcome extends LitElement {
   @property({attribute: 'skip-action-name'}) skipActionName = 'onboarding_skip';
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
+  readonly #intents = new IntentButtons(this);
 
   override render() {
     const t = this.#i18n.t.bind(this.#i18n);
@@ -102,7 +106,7 @@ export class SvcOnboardingWelcome extends LitElement {
     // The name sits inside the sentence in <strong>: split the message where it goes.
     const [before, after = ''] = t('onboarding.detected', {name: '\u0000'}).split('\u0000');
     return html`<section part="base" aria-labelledby="heading">
-      <h3 part="heading" id="heading">${toText(this.heading) || t('onboarding.welcome')}</h3>
+      ${this.#levels.heading(1, 'heading', toText(this.heading) || t('onboarding.welcome'), 'heading')}
       <p part="message">
         ${name ? html`${before}<strong>${name}</strong>${after}` : t('onboarding.startWithIdp')}
       </p>
@@ -110,45 +114,45 @@ export class SvcOnboardingWelcome extends LitElement {
       <div part="actions">
         ${
           name
-            ? html`<button part="connect" class="primary" type="button" @click=${this.#connect}>
-                  ${t('onboarding.connect', {name})}
-                </button>
-                <button part="choose" type="button" @click=${this.#choose}>
-                  ${t('onboarding.chooseAnother')}
-                </button>`
-            : html`<button part="choose" class="primary" type="button" @click=${this.#choose}>
-                ${t('onboarding.choose')}
-              </button>`
+            ? html`${this.#intents.button('connect', {
+                part: 'connect',
+                className: 'primary',
+                content: t('onboarding.connect', {name}),
+                event: () =>
+                  new SvcOnboardingConnectEvent(toText(this.connectActionName), id, name),
+              })}
+              ${this.#intents.button('choose', {
+                part: 'choose',
+                content: t('onboarding.chooseAnother'),
+                event: () => this.#chooseEvent(),
+              })}`
+            : this.#intents.button('choose', {
+                part: 'choose',
+                className: 'primary',
+                content: t('onboarding.choose'),
+                event: () => this.#chooseEvent(),
+              })
         }
-        <button part="skip" class="quiet" type="button" @click=${this.#skip}>
-          ${t('common.skipForNow')}
-        </button>
+        ${this.#intents.button('skip', {
+          part: 'skip',
+          className: 'quiet',
+          content: t('common.skipForNow'),
+          event: () =>
+            new SvcOnboardingSkipEvent(
+              toText(this.skipActionName),
+              toText(this.recommendedCatalogId),
+            ),
+        })}
       </div>
+      ${this.#intents.notes()}
     </section>`;
   }
 
-  #connect() {
-    const id = toText(this.recommendedCatalogId);
-    const name = toText(this.recommendedDisplayName) || id;
-    // Built first, then dispatched: the manifest takes event names from @fires.
-    const event = new SvcOnboardingConnectEvent(toText(this.connectActionName), id, name);
-    this.dispatchEvent(event);
-  }
-
-  #choose() {
-    const event = new SvcOnboardingChooseAppEvent(
+  #chooseEvent() {
+    return new SvcOnboardingChooseAppEvent(
       toText(this.chooseAppActionName),
       toText(this.recommendedCatalogId),
     );
-    this.dispatchEvent(event);
-  }
-
-  #skip() {
-    const event = new SvcOnboardingSkipEvent(
-      toText(this.skipActionName),
-      toText(this.recommendedCatalogId),
-    );
-    this.dispatchEvent(event);
   }
 }
 

@@ -15,7 +15,12 @@ import type {
 import {errorText, idsAttribute, mergeItems, toIds} from './internal/resource.js';
 import {resourcePickerStyles} from './internal/resource-styles.js';
 import {Localize} from '../../i18n/controller.js';
-import {controlDescribedBy, controlLabel, descriptionBlock} from '../accessible-text.js';
+import {
+  AccessibleControl,
+  controlDescribedBy,
+  controlLabel,
+  descriptionBlock,
+} from '../accessible-text.js';
 import '../../i18n/messages-svc.js';
 
 type PageArgs = readonly [
@@ -68,7 +73,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
  * @cssprop [--svc-resource-picker-popup-max-height=288px] - Height of the popup before it scrolls.
  */
 @customElement('svc-resource-picker')
-export class SvcResourcePicker extends LitElement {
+export class SvcResourcePicker extends AccessibleControl(LitElement) {
   static override styles = [
     hostStyles,
     visuallyHidden,
@@ -119,15 +124,6 @@ export class SvcResourcePicker extends LitElement {
 
   /** Whether the picker is dimmed and cannot be changed. */
   @property({type: Boolean, reflect: true}) disabled = false;
-
-  /**
-   * The control's accessible name, when it is not the visible label (A2UI
-   * `accessibility.label`): assistive technologies announce it for the focused control.
-   */
-  @property({attribute: 'accessible-label'}) accessibleLabel = '';
-
-  /** More about the control for assistive technologies (A2UI `accessibility.description`). */
-  @property({attribute: 'accessible-description'}) accessibleDescription = '';
 
   /**
    * Where the entries come from. When unset, the provider given to the enclosing

@@ -67,6 +67,8 @@ interface Sorted {
  * @csspart cell-toggle - The button that expands a long cell.
  * @csspart empty - The "No rows" cell.
  * @csspart pager - The paging bar.
+ * @csspart scroll-hint - "More columns: scroll sideways", under a table whose columns do not fit
+ * until its end is scrolled into view (the shadow at the edge says it too).
  * @csspart range - The "1–10 of 25" text.
  * @csspart sorting - "Sorting by …", shown while a long sort is computed.
  * @csspart previous - The previous-page button.
@@ -162,6 +164,16 @@ export class SvcTable extends LitElement {
       .frame[data-scroll-start]::before,
       .frame[data-scroll-end]::after {
         opacity: 1;
+      }
+      /* Said in words too, under the table, while columns wait past its end. */
+      [part~='scroll-hint'] {
+        margin: var(--_space-1) 0 0;
+        color: var(--_muted);
+        font-size: var(--_size-sm);
+        text-align: end;
+      }
+      .frame:not([data-scroll-end]) + [part~='scroll-hint'] {
+        display: none;
       }
       [part~='scroller'] {
         container-type: inline-size;
@@ -299,6 +311,11 @@ export class SvcTable extends LitElement {
       [part~='pager'] button {
         ${smallButtonVars}
       }
+      /* Previous points back and Next forward in the reading direction. */
+      .arrow:dir(rtl) {
+        display: inline-block;
+        transform: scaleX(-1);
+      }
       [part~='note'] {
         margin: var(--_space-2) 0 0;
         color: var(--_muted);
@@ -425,7 +442,7 @@ export class SvcTable extends LitElement {
               aria-disabled=${page === 0 ? 'true' : 'false'}
               @click=${() => this.#goTo(page - 1)}
             >
-              ‹ ${i18n.t('table.previous')}
+              <span class="arrow" aria-hidden="true">‹</span> ${i18n.t('table.previous')}
             </button>
             <button
               type="button"
@@ -434,7 +451,7 @@ export class SvcTable extends LitElement {
               aria-disabled=${page >= pageCount - 1 ? 'true' : 'false'}
               @click=${() => this.#goTo(page + 1)}
             >
-              ${i18n.t('table.next')} ›
+              ${i18n.t('table.next')} <span class="arrow" aria-hidden="true">›</span>
             </button>
           </div>`
         : nothing;
@@ -473,6 +490,9 @@ export class SvcTable extends LitElement {
           </table>
         </div>
       </div>
+      <p part="scroll-hint" aria-hidden="true">
+        ${i18n.t('table.scrollHint')} <span class="arrow">→</span>
+      </p>
       <div class="footer">
         ${this.#status(rows.length)} ${this.#sortingStatus(headers)} ${pager}
       </div>
@@ -535,8 +555,10 @@ export class SvcTable extends LitElement {
         ><span class="visually-hidden">${this.#i18n.t('table.missing')}</span>
       </td>`;
     }
-    const num = this.#numeric[column] ? 'num' : '';
-    if (text.length <= LONG_CELL) return html`<td part="cell" class=${num}>${text}</td>`;
+    // A figure keeps its order in a right-to-left page ("-0.5%", not "0.5%-").
+    if (this.#numeric[column])
+      return html`<td part="cell" class="num"><bdi dir="ltr">${text}</bdi></td>`;
+    if (text.length <= LONG_CELL) return html`<td part="cell">${text}</td>`;
     const key = `${index}:${column}`;
     const expanded = this._expanded.has(key);
     return html`<td part="cell" class="long">
@@ -571,7 +593,9 @@ export class SvcTable extends LitElement {
   #observeOverflow() {
     const scroller = this.renderRoot.querySelector('[part~="scroller"]');
     if (!scroller || this.#overflowObserver) return;
-    this.#overflowObserver = new ResizeObserver(() => this.#showOverflow());
+    // In the next frame: showing the hint changes the layout, which must not happen inside the
+    // observer's own delivery (the browser reports a loop).
+    this.#overflowObserver = new ResizeObserver(() => requestAnimationFrame(this.#showOverflow));
     this.#overflowObserver.observe(scroller);
     this.#overflowObserver.observe(scroller.querySelector('table')!);
   }

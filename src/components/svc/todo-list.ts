@@ -2,15 +2,18 @@ import {LitElement, css, html, nothing, svg} from 'lit';
 import {customElement, property} from 'lit/decorators.js';
 import {buttonRule, smallButtonVars} from '../../styles/buttons.js';
 import {hostStyles, visuallyHidden} from '../../styles/tokens.js';
+import {smallHeadingRule} from '../../styles/layout.js';
 import {styleProps} from '../../styles/style-props.js';
 import {toText} from '../../model/coerce.js';
 import {DrawnInParts} from '../../controllers/drawn-in-parts.js';
 import {SvcIntentEvent} from '../events.js';
+import {IntentButtons, RaisesIntents, intentStyles} from './internal/intents.js';
 import {groupBySection, progressOf, progressText, toTodoItems} from './internal/todo-items.js';
 import type {TodoGroup, TodoItemView} from './internal/todo-items.js';
 import type {TodoStatus} from './internal/todo-status.js';
 import {Localize} from '../../i18n/controller.js';
 import '../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../controllers/element-headings.js';
 
 /** One item as sent on the wire. Any field may be missing or of another type; it is coerced. */
 export interface TodoItem {
@@ -89,7 +92,7 @@ export const TODO_ITEMS_PER_TASK = 200;
  * @cssprop [--svc-todo-list-item-gap=var(--svc-space-2)] - Space between items.
  */
 @customElement('svc-todo-list')
-export class SvcTodoList extends LitElement {
+export class SvcTodoList extends RaisesIntents(LitElement) {
   /** The intent events this element fires; the surface turns each into an `svc-action`. */
   static readonly intentEvents = ['svc-todo-action'] as const;
 
@@ -97,6 +100,7 @@ export class SvcTodoList extends LitElement {
     hostStyles,
     visuallyHidden,
     buttonRule("[part~='action']"),
+    intentStyles,
     css`
       :host {
         --_bar: var(--svc-todo-list-progress-color, var(--_progress-fill));
@@ -109,11 +113,7 @@ export class SvcTodoList extends LitElement {
         display: block;
         min-width: 0;
       }
-      [part~='heading'] {
-        margin: 0 0 var(--_space-2);
-        font-size: 1em;
-        font-weight: 600;
-      }
+      ${smallHeadingRule("[part~='heading']")}
       .progress-row {
         display: flex;
         align-items: center;
@@ -242,7 +242,9 @@ export class SvcTodoList extends LitElement {
   @property({attribute: false}) items: TodoItem[] = [];
 
   readonly #i18n = new Localize(this);
+  readonly #levels = new HeadingLevels(this);
   readonly #t = this.#i18n.t.bind(this.#i18n);
+  readonly #intents = new IntentButtons(this);
 
   /** How many items are drawn, in the order shown (see TODO_ITEMS_PER_TASK). */
   readonly #drawn = new DrawnInParts(this, TODO_ITEMS_PER_TASK, () => this.#view().items.length);
@@ -273,12 +275,13 @@ export class SvcTodoList extends LitElement {
       left -= group.items.length;
     }
     return html`<div part="base">
-      ${heading ? html`<h3 part="heading">${heading}</h3>` : nothing}
+      ${heading ? this.#levels.heading(1, 'heading', heading) : nothing}
       ${
         items.length
           ? html`${this.#renderProgress(items)} ${drawn}`
           : html`<p class="empty">${this.#t('todo.empty')}</p>`
       }
+      ${this.#intents.notes()}
     </div>`;
   }
 
@@ -315,7 +318,12 @@ export class SvcTodoList extends LitElement {
     return html`<div part="group">
       ${
         group.section
-          ? html`<h4 part="section-heading" id=${headingId}>${group.section}</h4>`
+          ? this.#levels.heading(
+              toText(this.heading).trim() ? 2 : 1,
+              'section-heading',
+              group.section,
+              headingId,
+            )
           : nothing
       }
       <ul part="list" aria-labelledby=${group.section ? headingId : nothing}>
@@ -337,17 +345,15 @@ export class SvcTodoList extends LitElement {
       </span>
       ${
         item.actionName
-          ? html`<button part="action" type="button" @click=${() => this.#fire(item)}>
-              ${item.actionLabel}<span class="visually-hidden">: ${label}</span>
-            </button>`
+          ? this.#intents.button(item.id, {
+              part: 'action',
+              content: html`${item.actionLabel}<span class="visually-hidden">: ${label}</span>`,
+              event: () =>
+                new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext}),
+            })
           : nothing
       }
     </li>`;
-  }
-
-  #fire(item: TodoItemView) {
-    const event = new SvcTodoActionEvent(item.id, item.actionName, {...item.actionContext});
-    this.dispatchEvent(event);
   }
 }
 

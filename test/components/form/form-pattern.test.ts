@@ -59,4 +59,22 @@ describe('svc-form: patterns (RE2, engine loaded lazily)', () => {
     expect(el.requestSubmit()).to.equal(true);
     await fired;
   });
+
+  it('says what was expected when the field describes it', async () => {
+    await loadRegexEngine();
+    const form: Form = {
+      fields: [
+        {
+          name: 'key',
+          displayName: 'Access key ID',
+          description: 'Starts with AKIA.',
+          stringField: {rules: {pattern: '^AKIA[A-Z0-9]{12,}$'}},
+        },
+      ],
+    };
+    const el = await mount(form, {key: 'ABCD1234'});
+    el.validate();
+    await el.updateComplete;
+    expect(errorOf(el, 'key')).to.equal('Not in the expected format: Starts with AKIA.');
+  });
 });

@@ -244,8 +244,9 @@ function clippedBySvg(element: Element): boolean {
 }
 
 /**
- * Overlays: any element inside the surface with `position: fixed`, and positioned or transformed
- * elements whose box reaches far outside the surface host.
+ * Overlays: any visible element inside the surface with `position: fixed` (not anchored to an
+ * element), and positioned, anchored or transformed elements whose box reaches far outside the
+ * surface host.
  */
 export function scanLayout(host: Element): Violation[] {
   const found: Violation[] = [];
@@ -253,13 +254,18 @@ export function scanLayout(host: Element): Violation[] {
   for (const element of deepElements(host)) {
     if (element === host) continue;
     const style = getComputedStyle(element);
-    if (style.display === 'none') continue;
+    // Nothing hidden covers anything (a disabled button's reason until hover or focus).
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    // Anchored to an element of its own (CSS anchor positioning: the button's reason), a fixed
+    // box goes where its anchor is; it is measured like a moved one below.
+    const anchored =
+      style.position === 'fixed' && style.getPropertyValue('position-anchor').startsWith('--');
     // A modal <dialog> sits in the top layer, fixed by the browser: that is what a modal is.
-    if (style.position === 'fixed' && !element.matches('dialog:modal')) {
+    if (style.position === 'fixed' && !anchored && !element.matches('dialog:modal')) {
       found.push({kind: 'fixed-position', detail: `${nameOf(element)} has position: fixed`});
       continue;
     }
-    const moved = style.position === 'absolute' || style.transform !== 'none';
+    const moved = anchored || style.position === 'absolute' || style.transform !== 'none';
     if (!moved || clippedBySvg(element)) continue;
     // Visually hidden text (clipped to nothing) is for screen readers; it cannot cover anything.
     if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;

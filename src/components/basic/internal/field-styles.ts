@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {fieldTextStyles, stackRule} from '../../../styles/layout.js';
 
 /**
  * Styles shared by the labelled input elements (text field, check box, choice picker, date-time
@@ -13,29 +14,8 @@ export const fieldStyles = css`
     --_error-color: var(--_danger);
     --_gap: var(--_space-1);
   }
-  [part~='base'] {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_gap);
-    min-width: 0;
-  }
-  [part~='label'] {
-    color: var(--_label-color);
-    font-weight: 600;
-    overflow-wrap: break-word;
-  }
-  .required-marker {
-    color: var(--_error-color);
-    margin-inline-start: 0.2em;
-  }
-  [part~='error'] {
-    color: var(--_error-color);
-    font-size: 0.9em;
-    overflow-wrap: break-word;
-  }
-  [part~='error']:empty {
-    display: none;
-  }
+  ${stackRule("[part~='base']", 'var(--_gap)')}
+  ${fieldTextStyles}
   /* Disabled, as Primer and Material show it: the control is dimmed, the label and the other
      texts stay readable in the muted colour (still 4.5:1), and the control itself is disabled,
      which is what screen readers announce. */
@@ -48,5 +28,33 @@ export const fieldStyles = css`
   }
   :host([disabled]) [part~='control'] {
     opacity: 0.6;
+  }
+`;
+
+/**
+ * A field whose control is a box (text field, date-time input): the field's styles, and the box
+ * from the element's border, background and radius knobs (`--_border-color`, `--_background`,
+ * `--_control-radius`), with the focus ring, the error border and the disabled cursor.
+ */
+export const boxedFieldStyles = css`
+  ${fieldStyles}
+  [part~='control'] {
+    font: inherit;
+    color: inherit;
+    padding: var(--_space-2) var(--_space-3);
+    background: var(--_background);
+    border: 1px solid var(--_border-color);
+    border-radius: var(--_control-radius);
+  }
+  [part~='control']:focus-visible {
+    outline: var(--_focus-ring);
+    outline-offset: 1px;
+    border-color: var(--_focus);
+  }
+  [part~='control'][aria-invalid='true'] {
+    border-color: var(--_error-color);
+  }
+  [part~='control']:disabled {
+    cursor: not-allowed;
   }
 `;

@@ -173,6 +173,55 @@ export function writeLayoutStyle(
   return next;
 }
 
+/** What a row or column host offers its layout. */
+interface FlexHost extends HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  alignment: string;
+  distribution: string;
+  gap: number;
+}
+
+/**
+ * The layout of a row or column host: its custom states (`stretch`, `narrow`, `spread`), made on
+ * first need and touched only when they change (most rows and columns never set one), and the
+ * inline CSS of its base part, written after each update with only the settings that differ from
+ * the defaults.
+ */
+export class FlexLayout {
+  readonly #host: FlexHost;
+  #internals?: ElementInternals;
+  readonly #states = new Set<string>();
+  /** The inline CSS last written on the base part. */
+  #written: Record<string, string> = {};
+  #base?: HTMLElement;
+
+  constructor(host: FlexHost) {
+    this.#host = host;
+  }
+
+  /** Sets or clears the custom state `name`. */
+  state(name: string, on: boolean): void {
+    if (this.#states.has(name) === on) return;
+    const states = (this.#internals ??= this.#host.attachInternals()).states;
+    if (on) {
+      this.#states.add(name);
+      states.add(name);
+    } else {
+      this.#states.delete(name);
+      states.delete(name);
+    }
+  }
+
+  /** Writes the host's alignment, distribution and gap on its base part (after an update). */
+  write(): void {
+    const host = this.#host;
+    const layout = flexLayoutStyle(host.alignment, host.distribution, host.gap);
+    if (!this.#base && !Object.keys(layout).length) return;
+    this.#base ??= host.renderRoot.querySelector<HTMLElement>('[part~="base"]')!;
+    this.#written = writeLayoutStyle(this.#base, layout, this.#written);
+  }
+}
+
 /**
  * Styles shared by row and column. The host reads its `--svc-<tag>-gap` knob into `--_gap` (set by
  * each element), the base part is the flex container, and its slot is `display: contents`, so the

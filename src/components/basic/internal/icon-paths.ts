@@ -66,6 +66,17 @@ import {
   mdiVolumeMedium,
   mdiVolumeMute,
   mdiVolumeOff,
+  mdiTrendingUp,
+  mdiTrendingDown,
+  mdiArrowUp,
+  mdiArrowDown,
+  mdiRun,
+  mdiPriorityHigh,
+  mdiCheckCircle,
+  mdiClockOutline,
+  mdiTruckDelivery,
+  mdiThumbUp,
+  mdiFire,
 } from '@mdi/js';
 
 const paths = {
@@ -128,6 +139,19 @@ const paths = {
   volumeOff: mdiVolumeOff,
   volumeUp: mdiVolumeHigh,
   warning: mdiAlert,
+  // Material Symbols names outside the basic catalog that agents often write (the spec's own
+  // examples do): shown rather than left as an unknown icon.
+  arrowDownward: mdiArrowDown,
+  arrowUpward: mdiArrowUp,
+  checkCircle: mdiCheckCircle,
+  directionsRun: mdiRun,
+  localFireDepartment: mdiFire,
+  localShipping: mdiTruckDelivery,
+  priorityHigh: mdiPriorityHigh,
+  schedule: mdiClockOutline,
+  thumbUp: mdiThumbUp,
+  trendingDown: mdiTrendingDown,
+  trendingUp: mdiTrendingUp,
 };
 
 /** An icon name of the A2UI basic catalog. */

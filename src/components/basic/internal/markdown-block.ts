@@ -40,6 +40,25 @@ export function buildBlock(
   return block;
 }
 
+/**
+ * The rendered markdown with its headings placed in a surface's outline: the biggest one at
+ * `top`, the others as far below it as they were written (at most `<h6>`). An agent's `###` is
+ * a heading of the surface, whatever number it wrote.
+ */
+export function placeHeadings(fragment: DocumentFragment, top: number): DocumentFragment {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const written = (heading: Element) => Number(heading.localName[1]);
+  const biggest = Math.min(...headings.map(written));
+  for (const heading of headings) {
+    const level = Math.min(6, top + written(heading) - biggest);
+    if (level === written(heading)) continue;
+    const placed = document.createElement(`h${level}`);
+    placed.append(...heading.childNodes);
+    heading.replaceWith(placed);
+  }
+  return fragment;
+}
+
 /** A long markdown text rendered into its block on the page's scheduler. */
 export type LongMarkdown = SlicedTask<
   [source: string, render: (source: string) => DocumentFragment],
@@ -74,4 +93,17 @@ export function markdownPreview(source: string, limit: number): string {
     if (at > end - limit / 4) return `${source.slice(0, at)} …`;
   }
   return `${source.slice(0, end)}…`;
+}
+
+/**
+ * Markdown without its heading marks (`# ` before a line and `#`s after it, `===` or `---` under
+ * it), for a text whose variant is already a heading: its words render once, at the variant's size.
+ */
+export function withoutHeadingMarks(source: string): string {
+  if (!source.includes('#') && !/\n\s*(=+|-+)\s*$/m.test(source)) return source;
+  return source
+    .split('\n')
+    .filter((line, index) => index === 0 || !/^ {0,3}(=+|-+)\s*$/.test(line))
+    .map((line) => line.replace(/^ {0,3}#{1,6}(?=\s|$)\s*/, '').replace(/\s+#+\s*$/, ''))
+    .join('\n');
 }

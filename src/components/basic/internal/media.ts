@@ -3,7 +3,10 @@
  * page, and the labelled placeholder shown instead of media that is not allowed or did not load.
  */
 import {css, html, isServer} from 'lit';
-import type {TemplateResult} from 'lit';
+import type {LitElement, TemplateResult} from 'lit';
+import {property, state} from 'lit/decorators.js';
+import {consume} from '@lit/context';
+import {mediaPolicyContext} from '../../../providers/context.js';
 import {checkMediaUrl} from '../../../model/media-policy.js';
 import type {MediaPolicy, MediaUrlCheck} from '../../../model/media-policy.js';
 import {english} from '../../../i18n/catalog.js';
@@ -92,3 +95,71 @@ export const placeholderStyles = css`
     min-inline-size: 0;
   }
 `;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = new (...args: any[]) => T;
+
+/** What `MediaSource` adds to an element (the properties a surface sets, and the check). */
+export declare class MediaSourceElement {
+  url: string;
+  mediaPolicy?: MediaPolicy;
+  protected failed: boolean;
+  protected get checked(): MediaUrlCheck;
+  protected check(url: unknown): MediaUrlCheck;
+  protected checkSource(): void;
+  protected onMediaError: () => void;
+}
+
+/**
+ * The address and policy of a video or a sound: `url` checked against the element's
+ * `mediaPolicy`, else the one its surface provides, else the default; `failed` once the medium
+ * could not load (cleared by a new address); `:state(placeholder)` while no medium is shown.
+ */
+export function MediaSource<T extends Constructor<LitElement>>(Base: T) {
+  class Media extends Base {
+    /** Address of the medium; checked against the media policy before anything is requested. */
+    @property() url = '';
+
+    /**
+     * Where media may come from. When unset, the policy of the enclosing
+     * `<svc-surface>`/`<svc-conversation>` (context) applies, else https only.
+     */
+    @property({attribute: false}) mediaPolicy?: MediaPolicy;
+
+    @consume({context: mediaPolicyContext, subscribe: true})
+    @state()
+    private contextMediaPolicy?: MediaPolicy;
+
+    /** The medium at the checked address did not load. */
+    @state() protected failed = false;
+
+    #internals = this.attachInternals();
+    #check: MediaUrlCheck = {allowed: false, reason: 'missing'};
+
+    /** The check of `url` at the last update. */
+    protected get checked(): MediaUrlCheck {
+      return this.#check;
+    }
+
+    /** An address checked against the element's policy, else its surface's. */
+    protected check(url: unknown): MediaUrlCheck {
+      return checkMedia(url, this.mediaPolicy, this.contextMediaPolicy);
+    }
+
+    /** Checks `url` again (before each render): a new address may load where the last failed. */
+    protected checkSource(): void {
+      const check = this.check(this.url);
+      const source = check.allowed ? check.url : undefined;
+      if (source !== (this.#check.allowed ? this.#check.url : undefined)) this.failed = false;
+      this.#check = check;
+      if (!check.allowed || this.failed) this.#internals.states.add('placeholder');
+      else this.#internals.states.delete('placeholder');
+    }
+
+    /** For the medium's `error` event. */
+    protected onMediaError = () => {
+      this.failed = true;
+    };
+  }
+  return Media as unknown as Constructor<MediaSourceElement> & T;
+}

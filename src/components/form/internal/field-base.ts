@@ -116,4 +116,14 @@ export abstract class FormFieldBase extends LitElement {
   protected emit(type: 'input' | 'change') {
     this.dispatchEvent(new Event(type, {bubbles: true, composed: true}));
   }
+
+  /**
+   * An edit of the field's text control: its native event stops here, `take` stores what the
+   * control holds, and the field fires its own `input`.
+   */
+  protected edited(e: Event, take: (control: HTMLInputElement) => void) {
+    e.stopPropagation();
+    take(e.target as HTMLInputElement);
+    this.emit('input');
+  }
 }

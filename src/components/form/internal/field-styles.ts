@@ -1,5 +1,6 @@
 import {css} from 'lit';
 import {buttonRule} from '../../../styles/buttons.js';
+import {fieldTextStyles, stackRule} from '../../../styles/layout.js';
 
 /**
  * Styles shared by the field elements of `<svc-form>`. Their knobs are the form's
@@ -15,21 +16,8 @@ export const formFieldStyles = css`
     display: block;
     min-width: 0;
   }
-  [part~='base'] {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space-1);
-    min-width: 0;
-  }
-  [part~='label'] {
-    color: var(--_label-color);
-    font-weight: 600;
-    overflow-wrap: break-word;
-  }
-  .required-marker {
-    color: var(--_error-color);
-    margin-inline-start: 0.2em;
-  }
+  ${stackRule("[part~='base']")}
+  ${fieldTextStyles}
   [part~='description'],
   [part~='hint'],
   [part~='note'] {
@@ -41,14 +29,6 @@ export const formFieldStyles = css`
   [part~='note'] {
     border-inline-start: 3px solid var(--_info);
     padding-inline-start: var(--_space-2);
-  }
-  [part~='error'] {
-    color: var(--_error-color);
-    font-size: 0.9em;
-    overflow-wrap: break-word;
-  }
-  [part~='error']:empty {
-    display: none;
   }
   .input,
   [part~='control'].input {

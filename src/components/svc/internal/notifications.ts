@@ -8,7 +8,9 @@ import {property, query, state} from 'lit/decorators.js';
 import {SvcIntentEvent} from '../../events.js';
 import {buttonRule, primaryButtonVars} from '../../../styles/buttons.js';
 import {Localize} from '../../../i18n/controller.js';
+import {IntentButtons, RaisesIntents, intentStyles} from './intents.js';
 import '../../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../../controllers/element-headings.js';
 
 /** The person wants notifications in a chat tool. Context: `{variant, chatTool}`. */
 export class SvcNotificationsEnableEvent extends SvcIntentEvent {
@@ -52,7 +54,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
  * state (after a choice the buttons give way to a short confirmation, so a second click cannot
  * send a second action).
  */
-export abstract class NotificationsInvitation extends LitElement {
+export abstract class NotificationsInvitation extends RaisesIntents(LitElement) {
   /** The intent events this element raises (the surface turns each into an action). */
   static readonly intentEvents = [
     SvcNotificationsEnableEvent.type,
@@ -91,6 +93,9 @@ export abstract class NotificationsInvitation extends LitElement {
   /** The words in the language around the element. */
   protected readonly i18n = new Localize(this);
 
+  /** The level of the card's heading, from the surface around it. */
+  protected readonly headingLevels = new HeadingLevels(this);
+
   /** The chat tool's name as shown. */
   protected get toolName(): string {
     return text(this.chatTool) || this.i18n.t('notify.yourChatApp');
@@ -122,25 +127,43 @@ export abstract class NotificationsInvitation extends LitElement {
     </p>`;
   }
 
-  protected async enable() {
-    // Built first, then dispatched: the manifest takes event names from @fires.
-    const event = new SvcNotificationsEnableEvent(
-      text(this.enableActionName),
-      this.variant,
-      text(this.chatTool),
-    );
-    this.dispatchEvent(event);
-    await this.#answered('enabled');
+  /** One answer, one action: the buttons raise their intent through this. */
+  readonly #intents = new IntentButtons(this, () => this.answer !== undefined);
+
+  /** The button that turns notifications on, showing `content`. */
+  protected enableButton(content: unknown) {
+    return this.#intents.button('enable', {
+      part: 'enable',
+      className: 'primary',
+      content,
+      event: () =>
+        new SvcNotificationsEnableEvent(
+          text(this.enableActionName),
+          this.variant,
+          text(this.chatTool),
+        ),
+      then: () => void this.#answered('enabled'),
+    });
   }
 
-  protected async dismiss() {
-    const event = new SvcNotificationsDismissEvent(
-      text(this.dismissActionName),
-      this.variant,
-      text(this.chatTool),
-    );
-    this.dispatchEvent(event);
-    await this.#answered('dismissed');
+  /** The button that declines, showing `content`. */
+  protected dismissButton(content: unknown) {
+    return this.#intents.button('dismiss', {
+      part: 'dismiss',
+      content,
+      event: () =>
+        new SvcNotificationsDismissEvent(
+          text(this.dismissActionName),
+          this.variant,
+          text(this.chatTool),
+        ),
+      then: () => void this.#answered('dismissed'),
+    });
+  }
+
+  /** The notes under the answer or the buttons (that no answer came). */
+  protected notes() {
+    return this.#intents.notes();
   }
 
   async #answered(answer: 'enabled' | 'dismissed') {
@@ -152,6 +175,7 @@ export abstract class NotificationsInvitation extends LitElement {
 
 /** Buttons and the confirmation line, shared by both designs. */
 export const notificationStyles = css`
+  ${intentStyles}
   ${buttonRule('button')}
   button.primary {
     ${primaryButtonVars}

@@ -5,6 +5,8 @@
 import {buttonRule, primaryButtonVars, quietButtonVars} from '../../../styles/buttons.js';
 import {css} from 'lit';
 import {SvcIntentEvent} from '../../events.js';
+import {intentStyles} from './intents.js';
+import {cardRule} from '../../../styles/layout.js';
 
 /** The person chose to connect the recommended app. Context: `{catalogId, displayName}`. */
 export class SvcOnboardingConnectEvent extends SvcIntentEvent {
@@ -155,16 +157,8 @@ export function toPlan(value: unknown): PlanCategory[] {
 
 /** Card look shared by the onboarding elements. */
 export const onboardingCardStyles = css`
-  [part~='base'] {
-    background: var(--_card-bg);
-    border: 1px solid var(--_card-border);
-    border-radius: var(--_card-radius);
-    padding: var(--_card-padding);
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space-3);
-    min-width: 0;
-  }
+  ${intentStyles}
+  ${cardRule("[part~='base']", 'var(--_space-3)')}
   [part~='heading'] {
     margin: 0;
     font-size: 1.15em;

@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {stackRule} from '../../../styles/layout.js';
 import {buttonRule, smallButtonVars} from '../../../styles/buttons.js';
 
 /**
@@ -9,12 +10,7 @@ export const resourcePickerStyles = css`
   :host {
     display: block;
   }
-  [part~='base'] {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space-1);
-    min-width: 0;
-  }
+  ${stackRule("[part~='base']")}
   [part~='label'] {
     font-weight: 600;
     overflow-wrap: break-word;

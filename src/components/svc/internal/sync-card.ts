@@ -6,6 +6,7 @@ import type {SyncStatusProvider} from '../../../providers/types.js';
 import {SyncStatusController} from './sync.js';
 import {Localize} from '../../../i18n/controller.js';
 import '../../../i18n/messages-svc.js';
+import {HeadingLevels} from '../../../controllers/element-headings.js';
 
 /**
  * What the two sync cards (`<svc-connector-sync-progress>`, `<svc-connector-sync-detail>`) share:
@@ -31,6 +32,9 @@ export abstract class SyncCardBase extends LitElement {
 
   /** The card's words in the language around it. */
   protected readonly i18n = new Localize(this);
+
+  /** The levels of the card's headings, from the surface around it. */
+  protected readonly headingLevels = new HeadingLevels(this);
 
   /** The subscription to the connector's status; `sync.view` is the last status heard. */
   protected readonly sync = new SyncStatusController(this, () => ({

@@ -1,4 +1,5 @@
 import {css} from 'lit';
+import {cardRule} from '../../../styles/layout.js';
 
 /**
  * Card look shared by the two sync cards. Each element maps its own `--svc-<tag>-*` knobs onto
@@ -8,16 +9,7 @@ export const syncCardStyles = css`
   :host {
     display: block;
   }
-  [part~='base'] {
-    background: var(--_card-bg);
-    border: 1px solid var(--_card-border);
-    border-radius: var(--_card-radius);
-    padding: var(--_card-padding);
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space-2);
-    min-width: 0;
-  }
+  ${cardRule("[part~='base']", 'var(--_space-2)')}
   [part~='heading'] {
     margin: 0;
     font-size: 1em;
