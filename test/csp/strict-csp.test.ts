@@ -140,7 +140,7 @@ describe('strict Content Security Policy with Trusted Types', function () {
     const page = () => frame.contentWindow as Page | null;
     await waitUntil(() => page()?.__hydrated === true, 'hydrated', {timeout: 20000});
     const surface = page()!.document.querySelector('svc-surface')!;
-    const components = sampleSurfaces('kitchen-sink')[0]!.components.length;
+    const components = sampleSurfaces('kitchen-sink')[0]!.components!.length;
     expect(surface.shadowRoot!.querySelectorAll('[data-component-id]').length).to.equal(components);
     expect(surface.shadowRoot!.querySelectorAll('[defer-hydration]').length).to.equal(0);
     await aTimeout(50);
