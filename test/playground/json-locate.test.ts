@@ -168,21 +168,26 @@ describe('tools/JsonReader', () => {
   });
 
   it('reads many JSON lines in slices: the page gets its turn meanwhile', async () => {
-    const text = Array.from({length: 30_000}, (_, i) =>
+    // Long enough to take more than one window of work (45 ms at most) on a fast machine, after
+    // which the scheduler yields with an ordinary task: the page's own tasks run then.
+    const count = 150_000;
+    const text = Array.from({length: count}, (_, i) =>
       JSON.stringify({i, pad: 'y'.repeat(20)}),
     ).join('\n');
     let turns = 0;
     let reading = true;
-    const tick = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
       if (!reading) return;
       turns++;
-      setTimeout(tick);
+      channel.port2.postMessage(undefined);
     };
-    setTimeout(tick);
+    channel.port2.postMessage(undefined);
     const result = await new JsonReader().read(text);
     reading = false;
+    channel.port1.close();
     expect(result.kind).to.equal('jsonl');
-    expect((result as {lines: unknown[]}).lines).to.have.length(30_000);
+    expect((result as {lines: unknown[]}).lines).to.have.length(count);
     expect(turns).to.be.above(0);
   });
 });
