@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {locatePointer, placeIn} from '../../src/model/json-text.js';
 import {JsonReader, readJsonText} from '../../src/playground/internal/read-json.js';
 import {a2uiIssueSource, interpret} from '../../src/playground/internal/interpret.js';
+import {countPageTurns} from '../page-turns.js';
 
 /** Every pointer into a JSON value, with the value found there. */
 function pointers(value: unknown, prefix = ''): Array<[string, unknown]> {
@@ -174,20 +175,11 @@ describe('tools/JsonReader', () => {
     const text = Array.from({length: count}, (_, i) =>
       JSON.stringify({i, pad: 'y'.repeat(20)}),
     ).join('\n');
-    let turns = 0;
-    let reading = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      if (!reading) return;
-      turns++;
-      channel.port2.postMessage(undefined);
-    };
-    channel.port2.postMessage(undefined);
+    const turns = countPageTurns();
     const result = await new JsonReader().read(text);
-    reading = false;
-    channel.port1.close();
+    turns.stop();
     expect(result.kind).to.equal('jsonl');
     expect((result as {lines: unknown[]}).lines).to.have.length(count);
-    expect(turns).to.be.above(0);
+    expect(turns.count).to.be.above(0);
   });
 });

@@ -10,6 +10,7 @@ import type {SvcSurface} from '../../src/surface/surface.js';
 import {BASIC_CATALOG_ID} from '../../src/protocol/index.js';
 import {line, sparseListStream} from '../fixtures/a2ui-hostile.js';
 import {countNodes, quietWarnings} from './helpers.js';
+import {countPageTurns} from '../page-turns.js';
 
 function create(surfaceId: string, extra: Record<string, unknown> = {}): string[] {
   return [
@@ -179,19 +180,12 @@ describe('<svc-a2ui> under hostile streams', () => {
     const lines = Array.from({length: 100}, (_, i) => create(`s${i}`)).flat();
     for (let i = 0; i < 20_000; i++)
       lines.push(line({updateDataModel: {surfaceId: `s${i % 100}`, path: '/v', value: i}}));
-    let pageTurns = 0;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      pageTurns++;
-      setTimeout(tick);
-    };
-    setTimeout(tick);
+    const turns = countPageTurns();
     // The page's turns counted when the first and the last messages are processed.
     const seen: number[] = [];
-    el.processor.subscribe(() => seen.push(pageTurns));
+    el.processor.subscribe(() => seen.push(turns.count));
     await el.connect(new Response(lines.join('\n')));
-    done = true;
+    turns.stop();
     await settled(el);
     expect(seen).to.have.length(20_200);
     expect(seen.at(-1)! - seen[0]).to.be.above(1);
@@ -211,18 +205,11 @@ describe('<svc-a2ui> under hostile streams', () => {
         controller.enqueue(text.slice(at, (at += 7)));
       },
     });
-    let pageTurns = 0;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      pageTurns++;
-      setTimeout(tick);
-    };
-    setTimeout(tick);
+    const turns = countPageTurns();
     const seen: number[] = [];
-    el.processor.subscribe(() => seen.push(pageTurns));
+    el.processor.subscribe(() => seen.push(turns.count));
     await el.connect(stream);
-    done = true;
+    turns.stop();
     expect(seen.at(-1)! - seen[0]).to.be.above(1);
     await el.updateComplete;
     expect(surfaces(el)).to.have.length(300);
