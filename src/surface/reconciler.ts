@@ -336,7 +336,12 @@ export class Reconciler {
 
     const previous = take(stale, key);
     let instance: Instance;
-    if (previous?.binding && previous.binding.node.variant === node!.variant) {
+    // The same component of the same variant (a template item's key does not name the component).
+    if (
+      previous?.binding &&
+      previous.id === id &&
+      previous.binding.node.variant === node!.variant
+    ) {
       instance = previous;
       instance.parent = parent;
       instance.depth = parent ? parent.depth + 1 : 0;
@@ -567,7 +572,7 @@ export class Reconciler {
     if (report) this.#reportMarker(id, reason);
     const previous = take(stale, key);
     let instance: Instance;
-    if (previous && !previous.binding && previous.marker === reason) {
+    if (previous && !previous.binding && previous.id === id && previous.marker === reason) {
       instance = previous;
       instance.parent = parent;
     } else {
@@ -596,7 +601,7 @@ export class Reconciler {
     parent: Instance | undefined,
   ): Instance {
     const previous = take(stale, key);
-    if (previous && !previous.binding && previous.marker === PLACEHOLDER) {
+    if (previous && !previous.binding && previous.id === id && previous.marker === PLACEHOLDER) {
       previous.parent = parent;
       this.#instances.set(key, previous);
       return previous;
