@@ -5,7 +5,11 @@
  * data model. A node keeps its identity while the same component (and type) stays at its place;
  * a template's items are places by position. After each change the resolver says which nodes
  * emitted a new snapshot, which were created, replaced or destroyed. It is the contract the DOM
- * reconciler keeps (src/surface/reconciler.ts keys its elements the same way), testable alone.
+ * reconciler (src/surface/reconciler.ts) keeps, checked by test/surface/node-contract.test.ts: one
+ * element per node, kept while the node is kept, new when it is created or replaced. The
+ * reconciler keys children by component id (template items by their own `id`) rather than position
+ * (keyed diffing: a reordered child moves its element), the one deliberate difference; that test
+ * states it.
  */
 import type {DataModel} from '../model/data-model.js';
 import type {FunctionRegistry} from '../model/functions/registry.js';
