@@ -156,8 +156,10 @@ export class StreamReader {
   #lineStart = true;
 
   #errors = 0;
-  /** Counts what `partial()` would tell differently: a member or element complete, a cut grown. */
+  /** Counts what `partial()` would tell differently: a member or element complete. */
   #changes = 0;
+  /** Counts the chunks that grew a string being written inside a component (a cut grown). */
+  #growth = 0;
 
   constructor(options: StreamReaderOptions) {
     this.#options = options;
@@ -172,11 +174,20 @@ export class StreamReader {
   }
 
   /**
-   * Grows whenever `partial()` may tell something new (a member, component or message complete,
-   * a string inside a component grown): a reader of partials asks only when it changed.
+   * Grows whenever `partial()` tells something new that is complete (a member, component or
+   * message): a reader of partials asks only when it changed.
    */
   get changes(): number {
     return this.#changes;
+  }
+
+  /**
+   * Grows with each chunk that adds to a string being written inside a component, which
+   * `partial()` shows cut. Asking at every such chunk costs the whole string each time (quadratic
+   * in a long string sent a character at a time): a reader asks now and then.
+   */
+  get growth(): number {
+    return this.#growth;
   }
 
   /** True while an item (or a top-level value) is unfinished. */
@@ -195,7 +206,7 @@ export class StreamReader {
     this.#trim();
     // A string being written inside a component may be shown as it grows.
     if (this.#inString && this.#stack.some((frame) => frame.role === Role.Component))
-      this.#changes++;
+      this.#growth++;
   }
 
   /**

@@ -156,6 +156,9 @@ class Paced {
   }
 }
 
+/** How often a string growing inside a component is shown as it is written (ms): a frame or so. */
+export const GROWTH_PREVIEW_MS = 32;
+
 async function readStream(
   stream: ReadableStream<Uint8Array | string>,
   sink: MessageSink,
@@ -177,25 +180,44 @@ async function readStream(
   });
   let showing = false;
   let seen = reader.changes;
+  let grown = reader.growth;
+  let shownAt = -Infinity;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    clearTimeout(trailing);
+    trailing = undefined;
+    shownAt = performance.now();
+    const partial = reader.partial();
+    if (partial || showing) sink.partial(partial);
+    showing = partial !== undefined;
+  };
   try {
     for (;;) {
       const {value, done} = await source.read();
       if (done || signal.aborted) break;
       await feed(reader, value, paced, signal);
       if (signal.aborted) break;
-      // Only when what is complete changed (most chunks add to a member still open).
-      if (reader.changes === seen) continue;
-      seen = reader.changes;
-      const partial = reader.partial();
-      if (partial || showing) sink.partial(partial);
-      showing = partial !== undefined;
+      // At once when what is complete changed (most chunks add to a member still open); a string
+      // growing inside a component at most every GROWTH_PREVIEW_MS, and its last state after it.
+      if (reader.changes !== seen) {
+        seen = reader.changes;
+        grown = reader.growth;
+        show();
+      } else if (reader.growth !== grown) {
+        grown = reader.growth;
+        const wait = shownAt + GROWTH_PREVIEW_MS - performance.now();
+        if (wait <= 0) show();
+        else trailing ??= setTimeout(show, wait);
+      }
     }
+    clearTimeout(trailing);
     if (!signal.aborted) {
       cut = reader.open ? reader.partial() : undefined;
       reader.end();
       paced.flush();
     }
   } finally {
+    clearTimeout(trailing);
     signal.removeEventListener('abort', cancel);
     source.releaseLock();
     // An aborted read leaves nothing half shown.

@@ -1,6 +1,7 @@
 // Shared by the streaming tests: a stream the test writes to, and what a person sees of <svc-a2ui>.
 import type {SvcA2ui} from '../../src/surface/a2ui.js';
 import type {SvcSurface} from '../../src/surface/surface.js';
+import {GROWTH_PREVIEW_MS} from '../../src/surface/message-source.js';
 
 export interface Example {
   name: string;
@@ -40,9 +41,12 @@ export function writableStream(): {
   };
 }
 
-/** Lets the reader take what was written, then waits for every surface to render. */
+/**
+ * Lets the reader take what was written (a string growing inside a component is shown at most
+ * every GROWTH_PREVIEW_MS, its last state after that), then waits for every surface to render.
+ */
 export async function settled(el: SvcA2ui): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, GROWTH_PREVIEW_MS + 10));
   await el.updateComplete;
   for (const surface of el.shadowRoot!.querySelectorAll<SvcSurface>('svc-surface')) {
     await surface.updateComplete;

@@ -295,7 +295,7 @@ function applyStreamMutation(messages: unknown[], mutation: StreamMutation): voi
       return;
     }
     case 'duplicate':
-      messages.splice(mutation.to % (messages.length + 1), 0, structuredClone(target));
+      messages.splice(mutation.to % (messages.length + 1), 0, copyOf(target));
       return;
     case 'drop':
       messages.splice(index, 1);
@@ -316,12 +316,37 @@ function applyStreamMutation(messages: unknown[], mutation: StreamMutation): voi
   }
 }
 
+/**
+ * A deep copy of JSON-like values, without recursion: a value nested thousands of levels (which
+ * the renderer must take) overflows the stack of `structuredClone`. Keys keep their order, and a
+ * "__proto__" key stays an own key, as in the original.
+ */
+function copyOf<T>(value: T): T {
+  const copy: Record<string, unknown> = {};
+  const work: [unknown, object, string][] = [[value, copy, 'value']];
+  for (let item = work.pop(); item; item = work.pop()) {
+    const [from, into, key] = item;
+    const made = !from || typeof from !== 'object' ? from : Array.isArray(from) ? [] : {};
+    Object.defineProperty(into, key, {
+      value: made,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    if (made === from) continue;
+    const children = Object.entries(from as object);
+    for (let i = children.length - 1; i >= 0; i--)
+      work.push([children[i][1], made as object, children[i][0]]);
+  }
+  return copy.value as T;
+}
+
 /** A stream with zero to six mutations applied to a deep copy. */
 function mutated(streams: fc.Arbitrary<unknown[]>, most = 6): fc.Arbitrary<unknown[]> {
   return fc
     .tuple(streams, fc.array(streamMutation, {maxLength: most}))
     .map(([stream, mutations]) => {
-      const copy = structuredClone(stream);
+      const copy = copyOf(stream);
       for (const mutation of mutations) applyStreamMutation(copy, mutation);
       return copy;
     });
