@@ -189,7 +189,7 @@ export interface A2aTransportOptions {
    * Sends one A2A message and returns the events of its stream, for hosts with their own A2A
    * client (the official SDK's `sendMessageStream`, another transport binding); replaces `url`.
    */
-  stream?: (message: A2aMessage) => AsyncIterable<unknown>;
+  stream?: (message: A2aMessage, signal?: AbortSignal) => AsyncIterable<unknown>;
   /** The first message: a text prompt or parts; none: wait for the renderer's first message. */
   message?: string | (A2aTextPart | A2aDataPart)[];
   /** Continue this conversation. */
@@ -206,8 +206,9 @@ export interface A2aTransportOptions {
   /**
    * With `stream`: opens a task's event stream again after a drop (the SDK client's
    * `resubscribeTask({id})`, v1.0 `SubscribeToTask`). Without it such a host's drop ends the turn.
+   * Both get the connection's signal (it aborts on disconnect).
    */
-  resubscribe?: (taskId: string) => AsyncIterable<unknown>;
+  resubscribe?: (taskId: string, signal?: AbortSignal) => AsyncIterable<unknown>;
   /** Resubscribes in a row that bring nothing new before giving up (default 5; 0: never). */
   maxResubscribes?: number;
   /** Milliseconds before the first resubscribe, doubled per failed try (default 500). */
@@ -247,11 +248,13 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
   let signal: AbortSignal | undefined;
   let rpcId = 0;
 
-  const events = options.stream ?? ((message: A2aMessage) => rpc('message/stream', {message}));
+  const events =
+    options.stream ??
+    ((message: A2aMessage, stop?: AbortSignal) => rpc('message/stream', {message}, stop));
   const resubscribe = options.stream ? options.resubscribe : resumeOverRpc;
 
   /** One JSON-RPC call (v0.3 method names): the events of its SSE answer, or its JSON answer. */
-  async function* rpc(method: string, params: object): AsyncGenerator<unknown> {
+  async function* rpc(method: string, params: object, stop?: AbortSignal): AsyncGenerator<unknown> {
     const headers = new Headers(options.headers);
     headers.set('Content-Type', 'application/json');
     headers.set('Accept', 'text/event-stream');
@@ -262,7 +265,7 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
-      signal,
+      signal: stop,
     });
     if (!response.ok) throw new Error(`The A2A agent answered HTTP ${response.status}.`);
     if (!response.headers.get('Content-Type')?.includes('text/event-stream')) {
@@ -277,10 +280,10 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
    * `tasks/resubscribe`; when the task ended in the meantime (the agent answers
    * UnsupportedOperation, as the specification says), `tasks/get` gives its final snapshot.
    */
-  async function* resumeOverRpc(id: string): AsyncGenerator<unknown> {
-    for await (const event of rpc('tasks/resubscribe', {id})) {
+  async function* resumeOverRpc(id: string, stop?: AbortSignal): AsyncGenerator<unknown> {
+    for await (const event of rpc('tasks/resubscribe', {id}, stop)) {
       if (rpcErrorCode(event) === UNSUPPORTED_OPERATION) {
-        yield* rpc('tasks/get', {id});
+        yield* rpc('tasks/get', {id}, stop);
         return;
       }
       yield event;
@@ -307,18 +310,20 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
    * ends or fails before the turn does, resubscribes to the task (see `maxResubscribes`).
    */
   async function exchange(message: A2aMessage): Promise<void> {
+    // The connection's signal, unless this is a message sent after a disconnect.
+    const stop = signal?.aborted ? undefined : signal;
     const turn: {taskId?: string; state?: string} = {};
-    let stream = events(message);
+    let stream = events(message, stop);
     let failures = 0;
     for (;;) {
       let reason: unknown;
       try {
         for await (const event of stream) {
-          if (signal?.aborted) return;
+          if (stop?.aborted) return;
           if (read(event, turn)) failures = 0;
         }
       } catch (error) {
-        if (signal?.aborted) return;
+        if (stop?.aborted) return;
         // The agent's own error answer is final (a missing `tasks/resubscribe` said plainly).
         if (error instanceof A2aRpcError && failures && error.code === METHOD_NOT_FOUND)
           throw new A2aStreamLostError(turn.taskId!, 'the agent cannot resubscribe.', {
@@ -327,7 +332,7 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
         if (error instanceof A2aRpcError) throw error;
         reason = error;
       }
-      if (signal?.aborted) return;
+      if (stop?.aborted) return;
       const running = turn.taskId && !TURN_ENDS.has(turn.state ?? '');
       if (!running || !resubscribe) {
         if (reason !== undefined) throw reason;
@@ -343,8 +348,8 @@ export function a2aTransport(options: A2aTransportOptions): A2aTransport {
         );
       options.onResubscribe?.(failures, reason);
       const wait = backoff(options.retryDelay ?? 500, failures, options.maxRetryDelay);
-      if (!(await sleep(wait, signal))) return;
-      stream = resubscribe(turn.taskId!);
+      if (!(await sleep(wait, stop))) return;
+      stream = resubscribe(turn.taskId!, stop);
     }
   }
 
