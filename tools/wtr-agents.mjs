@@ -9,6 +9,13 @@
 //                                          (?lastEventId=n); records what the client sends
 //   POST /__agents/a2a?session=            an A2A agent on the official SDK's server (@a2a-js/sdk
 //                                          DefaultRequestHandler, JSON-RPC v0.3 and v1.0)
+//        &items=n&drop=k&resubscribe=      a long task: the form, then n items one by one (artifact
+//                                          appends and status messages by turns); the first stream
+//                                          drops after k events while the task goes on;
+//                                          (waiting half-way for the resubscribe, or with `close=end`
+//                                          finishing first); `resubscribe=none` answers
+//                                          method-not-found, `=down` 503
+//   GET  /__agents/calls?session=          the JSON-RPC methods the A2A agent was called with
 //   POST /__agents/ag-ui?session=          an AG-UI agent: events made and checked with
 //                                          @ag-ui/core's schemas, encoded by @ag-ui/encoder
 //   GET  /__agents/received?session=       what the agent side received, as JSON
@@ -144,6 +151,30 @@ function a2aHandlers(state) {
     data: message,
     metadata: {mimeType: 'application/json+a2ui'},
   });
+  /** The task's events, as an agent publishes them on its bus. */
+  const publisher = (bus, taskId, contextId) => ({
+    artifact: (messages, append) =>
+      bus.publish(
+        AgentEvent.artifactUpdate(
+          TaskArtifactUpdateEvent.fromJSON({
+            taskId,
+            contextId,
+            append,
+            artifact: {artifactId: 'ui', parts: messages.map(a2uiPart)},
+          }),
+        ),
+      ),
+    status: (state, messageId, parts) =>
+      bus.publish(
+        AgentEvent.statusUpdate(
+          TaskStatusUpdateEvent.fromJSON({
+            taskId,
+            contextId,
+            status: {state, message: {messageId, role: 'ROLE_AGENT', contextId, taskId, parts}},
+          }),
+        ),
+      ),
+  });
   const executor = {
     async execute(request, bus) {
       const {taskId, contextId} = request;
@@ -163,45 +194,56 @@ function a2aHandlers(state) {
           Task.fromJSON({id: taskId, contextId, status: {state: 'TASK_STATE_WORKING'}}),
         ),
       );
+      const typed = (incoming.parts ?? []).some((part) => part.content?.$case === 'text');
+      if (typed && state.items) return longTask(taskId, contextId, bus, state.items);
       const messages = actions.length
         ? actions.map((action) => reply(action.surfaceId, action.context?.who))
         : scenario('trip', 3);
       // The form in an artifact, streamed in two chunks; a reply in the final status message.
-      if (!actions.length) {
+      const publish = publisher(bus, taskId, contextId);
+      if (!actions.length)
         for (const [index, chunk] of [messages.slice(0, 2), messages.slice(2)].entries())
-          bus.publish(
-            AgentEvent.artifactUpdate(
-              TaskArtifactUpdateEvent.fromJSON({
-                taskId,
-                contextId,
-                append: index > 0,
-                artifact: {artifactId: 'ui', parts: chunk.map(a2uiPart)},
-              }),
-            ),
-          );
-      }
-      bus.publish(
-        AgentEvent.statusUpdate(
-          TaskStatusUpdateEvent.fromJSON({
-            taskId,
-            contextId,
-            status: {
-              state: 'TASK_STATE_COMPLETED',
-              message: {
-                messageId: `reply-${state.received.length}`,
-                role: 'ROLE_AGENT',
-                contextId,
-                taskId,
-                parts: actions.length ? messages.map(a2uiPart) : [{text: 'Here is the form.'}],
-              },
-            },
-          }),
-        ),
+          publish.artifact(chunk, index > 0);
+      publish.status(
+        'TASK_STATE_COMPLETED',
+        `reply-${state.received.length}`,
+        actions.length ? messages.map(a2uiPart) : [{text: 'Here is the form.'}],
       );
       bus.finished();
     },
     async cancelTask() {},
   };
+  /**
+   * The scenario spread over time (after the task event), so that a dropped stream misses some:
+   * the form and the items in artifact chunks, the status in the task's status messages.
+   */
+  async function longTask(taskId, contextId, bus, items) {
+    const [create, components, ...updates] = scenario('trip', items);
+    const publish = publisher(bus, taskId, contextId);
+    const publishArtifact = publish.artifact;
+    let sent = 0;
+    const publishStatus = (state, value) =>
+      publish.status(state, `status-${++sent}`, [
+        a2uiPart({version: 'v0.9', updateDataModel: {surfaceId: 'trip', path: '/status', value}}),
+      ]);
+    publishArtifact([create, components], false);
+    publishStatus('TASK_STATE_WORKING', 'Ready');
+    for (const [index, update] of updates.slice(1).entries()) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Half-way, the task waits for the client to come back (at most a second), so a
+      // resubscribe finds it running whatever the machine's load.
+      if (index === Math.floor(items / 2) && !state.finishAlone)
+        await Promise.race([
+          state.resubscribed,
+          new Promise((resolve) => setTimeout(resolve, 1000)),
+        ]);
+      publishArtifact([update], true);
+      publishStatus('TASK_STATE_WORKING', `${index + 1} of ${items} ready`);
+    }
+    publishStatus('TASK_STATE_COMPLETED', `All ${items} items ready`);
+    bus.finished();
+  }
+
   const handler = new DefaultRequestHandler(card, new InMemoryTaskStore(), executor);
   return {
     v1: new JsonRpcTransportHandler(handler),
@@ -211,7 +253,19 @@ function a2aHandlers(state) {
 
 async function a2a(ctx, state) {
   state.a2a ??= a2aHandlers(state);
+  state.items ??= Number(ctx.query.items || 0);
+  state.finishAlone ??= ctx.query.close === 'end';
+  state.resubscribed ??= new Promise((resolve) => (state.onResubscribe = resolve));
   const body = JSON.parse(await readBody(ctx.req));
+  (state.calls ??= []).push(body.method);
+  if (body.method === 'tasks/resubscribe' && ctx.query.resubscribe === 'none') {
+    ctx.body = {jsonrpc: '2.0', id: body.id, error: {code: -32601, message: 'Method not found'}};
+    return;
+  }
+  if (body.method === 'tasks/resubscribe' && ctx.query.resubscribe === 'down') {
+    ctx.status = 503;
+    return;
+  }
   const version = ctx.get('A2A-Version');
   const legacy = !version || version === '0.3';
   const extensions = (ctx.get(legacy ? 'X-A2A-Extensions' : 'A2A-Extensions') || '')
@@ -229,9 +283,39 @@ async function a2a(ctx, state) {
     ctx.body = result;
     return;
   }
+  // As the SDK's express server: an error before the first event is a JSON-RPC error answer.
+  const events = result[Symbol.asyncIterator]();
+  let next;
+  try {
+    next = await events.next();
+  } catch (error) {
+    const map = legacy
+      ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError
+      : JsonRpcTransportHandler.mapToJSONRPCError;
+    ctx.body = {jsonrpc: '2.0', id: body.id ?? null, error: map(error)};
+    return;
+  }
+  // The snapshot is taken and the new stream listens: the long task may go on.
+  if (body.method === 'tasks/resubscribe') state.onResubscribe();
+  const first = body.method === 'message/stream' && state.calls.length === 1;
+  const drop = first ? Number(ctx.query.drop ?? Infinity) : Infinity;
   sseHeaders(ctx);
-  for await (const event of result) ctx.res.write(`data: ${JSON.stringify(event)}\n\n`);
-  ctx.res.end();
+  // After a drop the stream is still read to its end, as the SDK's express server does, so the
+  // task store keeps up and a resubscribe's snapshot is current. After the k-th event nothing more
+  // is written and the socket closes a moment later, cleanly: closed at once, the browser could
+  // lose events it had not read yet (or, with none sent, quietly send the request again).
+  let dropped = false;
+  for (let written = 1; !next.done; next = await events.next(), written++) {
+    if (dropped || ctx.res.destroyed) continue;
+    const data = `data: ${JSON.stringify(next.value)}\n\n`;
+    dropped = written === drop;
+    if (dropped && !state.finishAlone)
+      ctx.res.write(data, () => setTimeout(() => ctx.res.socket.end(), 100));
+    else ctx.res.write(data);
+  }
+  // `close=end`: the drop comes once the task has finished (a resubscribe finds it ended).
+  if (dropped && state.finishAlone) ctx.res.socket.end();
+  else if (!ctx.res.destroyed) ctx.res.end();
 }
 
 async function agUi(ctx, state) {
@@ -329,6 +413,7 @@ export function agentsMiddleware() {
     const state = session(String(ctx.query.session ?? ''));
     try {
       if (ctx.path === '/__agents/received') ctx.body = state.received;
+      else if (ctx.path === '/__agents/calls') ctx.body = state.calls ?? [];
       else if (ctx.path === '/__agents/sse') await sse(ctx, state);
       else if (ctx.path === '/__agents/sse/send') {
         state.received.push(JSON.parse(await readBody(ctx.req)));

@@ -23,6 +23,7 @@ export {
   a2aTransport,
   A2aEventReader,
   A2aRpcError,
+  A2aStreamLostError,
   type A2aEventContent,
   type A2aMessage,
   type A2aTransport,
