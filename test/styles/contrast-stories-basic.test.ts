@@ -13,6 +13,7 @@ await storyContrastTests({
   'image.stories': () => import('../../stories/image.stories.js'),
   'marker.stories': () => import('../../stories/marker.stories.js'),
   'modal.stories': () => import('../../stories/modal.stories.js'),
+  'placeholder.stories': () => import('../../stories/placeholder.stories.js'),
   'progress-bar.stories': () => import('../../stories/progress-bar.stories.js'),
   'row.stories': () => import('../../stories/row.stories.js'),
   'slider.stories': () => import('../../stories/slider.stories.js'),
