@@ -1,8 +1,9 @@
 // The server-rendering demo of `npm start`: GET /demo/ssr.html?conversation=<sample> renders a
 // sample conversation with `@svc/surfaces/ssr` (loaded through Vite itself, so it stays
 // TypeScript) under the strict Content Security Policy of tools/strict-csp.mjs: the surfaces
-// paint from the HTML alone, then demo/ssr.ts hydrates them. The elements' stylesheets are served
-// under /demo/ssr-styles/.
+// paint from the HTML alone, then demo/ssr.ts hydrates them. Their styles are inline, allowed by
+// the hashes of every element's stylesheet (the page is streamed: its header is written before
+// its surfaces are known); with `&styles=linked`, the stylesheets served under /demo/ssr-styles/.
 import {readFileSync} from 'node:fs';
 import {STRICT_CSP} from './strict-csp.mjs';
 
@@ -31,12 +32,17 @@ export function ssrDemoPlugin({entry = '/src/ssr/index.ts'} = {}) {
             const {surfaces} = JSON.parse(
               readFileSync(`src/mock/conversations/${name}.json`, 'utf8'),
             );
+            const linked = url.searchParams.get('styles') === 'linked';
+            const hashes = linked ? [] : await (await ssr()).styleHashes();
             res.setHeader('content-type', 'text/html; charset=utf-8');
-            res.setHeader('Content-Security-Policy', STRICT_CSP);
+            res.setHeader(
+              'Content-Security-Policy',
+              STRICT_CSP.replace("style-src 'self'", (s) => [s, ...hashes].join(' ')),
+            );
             res.write(page.start(name));
             // Streamed, surface by surface, as a long conversation would be.
             for await (const chunk of (await ssr()).renderConversation(surfaces, {
-              stylesHref: STYLES,
+              stylesHref: linked ? STYLES : undefined,
             }))
               res.write(`<article class="turn">${chunk}</article>`);
             res.end(page.end);

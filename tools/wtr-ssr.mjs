@@ -2,8 +2,9 @@
 // `@svc/surfaces/ssr` in the test runner's own Node process:
 //
 //   GET /__ssr/html?sample=<conversation>[&a2ui=<fixture>][&locale=]   the surfaces' HTML, styles linked
-//   GET /__ssr/page?sample=<conversation>                              a whole page under the strict
-//                                                                      CSP (a header), hydrating itself
+//   GET /__ssr/page?sample=<conversation>[&styles=inline]              a whole page under the strict
+//                                                                      CSP (a header), hydrating itself;
+//                                                                      styles inline: allowed by hash
 //   GET /__ssr/styles/<tag>.css                                        the elements' stylesheets
 import {readFileSync} from 'node:fs';
 import {ssrModule} from './ssr-module.mjs';
@@ -23,7 +24,10 @@ function inputs(query) {
 async function surfacesHtml(query) {
   const {renderConversation} = await ssrModule();
   let html = '';
-  const options = {stylesHref: STYLES, locale: query.locale ? String(query.locale) : undefined};
+  const options = {
+    stylesHref: query.styles === 'inline' ? undefined : STYLES,
+    locale: query.locale ? String(query.locale) : undefined,
+  };
   for await (const chunk of renderConversation(inputs(query), options)) html += chunk;
   return html;
 }
@@ -42,13 +46,18 @@ export function ssrMiddleware() {
         ctx.type = 'text/html';
         ctx.body = await surfacesHtml(ctx.query);
       } else if (ctx.path === '/__ssr/page') {
-        ctx.set('Content-Security-Policy', STRICT_CSP);
+        const surfaces = await surfacesHtml(ctx.query);
+        // Inline styles: the policy names the hashes of those the page holds (README: Server
+        // rendering), and refuses any other.
+        const hashes = await (await ssrModule()).styleHashes(surfaces);
+        const policy = STRICT_CSP.replace("style-src 'self'", (s) => [s, ...hashes].join(' '));
+        ctx.set('Content-Security-Policy', policy);
         ctx.type = 'text/html';
         ctx.body =
           '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
           '<script src="/test/csp/strict-page.js"></script>' +
           '<script type="module" src="/test/csp/ssr-hydrate.js"></script></head><body><main>' +
-          (await surfacesHtml(ctx.query)) +
+          surfaces +
           '</main></body></html>';
       } else return next();
     } catch (error) {

@@ -12,4 +12,4 @@ export {
   type RenderOptions,
   type SurfaceInput,
 } from './render.js';
-export {elementStylesheets, stylesheetUrls} from './styles.js';
+export {elementStylesheets, styleHashes, stylesheetUrls} from './styles.js';

@@ -5,6 +5,7 @@
  * runs. Node only.
  */
 import {libraryTags} from '../catalog/loaders.js';
+import {minifyCss} from './minify-css.js';
 import {serverCss} from './server-styles.js';
 
 type StyledClass = {elementStyles?: Array<{cssText: string}>};
@@ -25,11 +26,19 @@ export const SURFACE_SERVER_CSS =
   WEIGHT_RULES +
   ':host([data-ssr-primary-color]){--svc-color-primary:attr(data-ssr-primary-color type(<color>))}';
 
-/** The styles of the element `tag` as one stylesheet ('' for a tag that is not defined). */
+const cssByTag = new Map<string, string>();
+
+/** The styles of the element `tag` as one minified stylesheet ('' for a tag that is not defined). */
 export function elementCss(tag: string): string {
-  const element = customElements.get(tag) as StyledClass | undefined;
-  const css = serverCss(tag, (element?.elementStyles ?? []).map((s) => s.cssText).join('\n'));
-  return tag === 'svc-surface' ? `${css}\n${SURFACE_SERVER_CSS}` : css;
+  let css = cssByTag.get(tag);
+  if (css === undefined) {
+    const element = customElements.get(tag) as StyledClass | undefined;
+    css = serverCss(tag, (element?.elementStyles ?? []).map((s) => s.cssText).join('\n'));
+    css = minifyCss(tag === 'svc-surface' ? `${css}\n${SURFACE_SERVER_CSS}` : css);
+    // An element defined later (a host's own) is read again next time.
+    if (element) cssByTag.set(tag, css);
+  }
+  return css;
 }
 
 /**
@@ -39,11 +48,36 @@ export function elementCss(tag: string): string {
  */
 export function elementStylesheets(): Record<string, string> {
   const sheets: Record<string, string> = {};
-  for (const tag of new Set([...libraryTags(), 'svc-surface', 'svc-marker'])) {
-    const css = elementCss(tag);
-    if (css) sheets[`${tag}.css`] = css;
-  }
+  for (const tag of stylesheetTags()) sheets[`${tag}.css`] = elementCss(tag);
   return sheets;
+}
+
+/**
+ * The Content Security Policy sources (`'sha256-…'`) that allow the `<style>` elements of
+ * server-rendered shadow roots (`renderSurface` without `stylesHref`): add them to `style-src`
+ * and a strict policy keeps refusing every other inline style. With `html`, only those of the
+ * stylesheets it holds; without, those of every element.
+ */
+export async function styleHashes(html?: string): Promise<string[]> {
+  const tags = html === undefined ? stylesheetTags() : inlineStyleTags(html);
+  const encoder = new TextEncoder();
+  return Promise.all(
+    tags.map(async (tag) => {
+      const digest = await crypto.subtle.digest('SHA-256', encoder.encode(elementCss(tag)));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+}
+
+/** Every tag that has a stylesheet. */
+function stylesheetTags(): string[] {
+  return [...new Set([...libraryTags(), 'svc-surface', 'svc-marker'])].filter((t) => elementCss(t));
+}
+
+/** The tags whose inline stylesheet `html` holds, each once. */
+function inlineStyleTags(html: string): string[] {
+  const texts = new Set(Array.from(html.matchAll(/<style>([^]*?)<\/style>/g), (m) => m[1]));
+  return stylesheetTags().filter((tag) => texts.has(elementCss(tag)));
 }
 
 /**

@@ -130,21 +130,45 @@ describe('strict Content Security Policy with Trusted Types', function () {
     expect(getComputedStyle(img).objectFit).to.equal('cover');
   });
 
-  it('shows a server-rendered page and hydrates it with no violation', async () => {
-    // A page of its own (tools/wtr-ssr.mjs), with the policy as a header from its first byte: the
-    // server's HTML links its stylesheets and writes no style attribute and no inline script.
+  for (const styles of ['linked', 'inline'] as const) {
+    it(`shows a server-rendered page (styles ${styles}) and hydrates it with no violation`, async () => {
+      // A page of its own (tools/wtr-ssr.mjs), with the policy as a header from its first byte:
+      // the server's HTML writes no style attribute and no inline script; its stylesheets are
+      // linked, or inline and allowed by their hashes (any other inline style stays refused).
+      const frame = document.createElement('iframe');
+      frame.src = `/__ssr/page?sample=kitchen-sink${styles === 'inline' ? '&styles=inline' : ''}`;
+      document.body.append(frame);
+      type Page = Window & {__hydrated?: boolean; __cspViolations?: Violation[]};
+      const page = () => frame.contentWindow as Page | null;
+      await waitUntil(() => page()?.__hydrated === true, 'hydrated', {timeout: 20000});
+      const surface = page()!.document.querySelector('svc-surface')!;
+      const components = sampleSurfaces('kitchen-sink')[0]!.components!.length;
+      const root = surface.shadowRoot!;
+      expect(root.querySelectorAll('[data-component-id]').length).to.equal(components);
+      expect(root.querySelectorAll('[defer-hydration]').length).to.equal(0);
+      const text = root.querySelector('svc-text')!.shadowRoot!;
+      expect(text.querySelectorAll(styles === 'inline' ? 'style' : 'link').length).to.equal(1);
+      // The element's own rules apply (its paragraph keeps line breaks).
+      expect(getComputedStyle(text.querySelector('[part~=base]')!).whiteSpace).to.equal('pre-wrap');
+      await aTimeout(50);
+      expect(page()!.__cspViolations).to.deep.equal([]);
+      frame.remove();
+    });
+  }
+
+  it('refuses an inline style whose hash the policy does not name', async () => {
     const frame = document.createElement('iframe');
-    frame.src = '/__ssr/page?sample=kitchen-sink';
+    frame.src = '/__ssr/page?sample=kitchen-sink&styles=inline';
     document.body.append(frame);
     type Page = Window & {__hydrated?: boolean; __cspViolations?: Violation[]};
     const page = () => frame.contentWindow as Page | null;
     await waitUntil(() => page()?.__hydrated === true, 'hydrated', {timeout: 20000});
-    const surface = page()!.document.querySelector('svc-surface')!;
-    const components = sampleSurfaces('kitchen-sink')[0]!.components!.length;
-    expect(surface.shadowRoot!.querySelectorAll('[data-component-id]').length).to.equal(components);
-    expect(surface.shadowRoot!.querySelectorAll('[defer-hydration]').length).to.equal(0);
-    await aTimeout(50);
-    expect(page()!.__cspViolations).to.deep.equal([]);
+    const doc = page()!.document;
+    const style = doc.createElement('style');
+    style.textContent = 'p{color:red}';
+    doc.body.append(style);
+    await waitUntil(() => page()!.__cspViolations!.length > 0, 'a violation', {timeout: 5000});
+    expect(page()!.__cspViolations![0]!.directive).to.match(/^style-src/);
     frame.remove();
   });
 

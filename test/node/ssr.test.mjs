@@ -2,6 +2,7 @@
 // declarative shadow DOM. Run after `npm run build` (it reads dist/); the browser side (hydration,
 // the strict CSP) is in test/ssr and test/csp.
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
@@ -49,6 +50,28 @@ test('with stylesHref: linked stylesheets, no style element or attribute, and th
   );
   assert.match(sheets['svc-surface.css'], /--svc-color-primary:attr\(data-ssr-primary-color/);
   assert.match(sheets['svc-text.css'], /\[data-ssr-state~="h1"\]/);
+});
+
+test('styleHashes: the CSP sources of exactly the inline styles a page holds', async () => {
+  const html = await ssr.renderSurface(sample('kitchen-sink')[0]);
+  const texts = new Set(Array.from(html.matchAll(/<style>([^]*?)<\/style>/g), (m) => m[1]));
+  const expected = [...texts].map(
+    (t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`,
+  );
+  assert.deepEqual((await ssr.styleHashes(html)).sort(), expected.sort());
+  const all = await ssr.styleHashes();
+  assert.equal(all.length, Object.keys(ssr.elementStylesheets()).length);
+  assert.ok(expected.every((h) => all.includes(h)));
+  assert.deepEqual(await ssr.styleHashes('<p>no styles</p>'), []);
+});
+
+test('element stylesheets are minified: no comments, strings kept as written', () => {
+  const sheets = ssr.elementStylesheets();
+  for (const [name, css] of Object.entries(sheets)) {
+    assert.doesNotMatch(css, /\/\*|\n|\s{2}/, name);
+  }
+  assert.match(sheets['svc-text.css'], /'Segoe UI'/);
+  assert.match(sheets['svc-text.css'], /calc\(\(50 - l\) \* infinity\)/);
 });
 
 test('speaks and formats in the locale given', async () => {

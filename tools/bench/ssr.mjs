@@ -1,6 +1,7 @@
 // The server-rendering figures of `npm run bench`:
-// - first paint of a server-rendered surface (`@svc/surfaces/ssr`, stylesheets linked, as a
-//   strict CSP needs, and announced in a `Link` header) beside the static floor (the reference renderer's final DOM as static HTML):
+// - first paint of a server-rendered surface (`@svc/surfaces/ssr`, its styles inline, or its
+//   stylesheets linked and announced in a `Link` header) beside the static floor (the reference
+//   renderer's final DOM as static HTML):
 //   each a whole document, from navigation to the first frame painted after its body, no script;
 // - hydration of a server-rendered surface of 127 components (`@svc/surfaces/hydrate`): the time
 //   to the frame painted after it, and its longest main-thread task.
@@ -60,8 +61,10 @@ export async function serverRendering(runs, referenceDir) {
   }
   for (const [i, size] of SIZES.entries()) {
     const html = await renderSurface(toRecord(formSpec(size.leaves)), {stylesHref: STYLES});
+    const inline = await renderSurface(toRecord(formSpec(size.leaves)));
     const script = '<script src="/measure.js"></script>';
     sites.set(`ssr${i}`, {html: documentOf(html + script), files: new Map([...css, ...measure])});
+    sites.set(`inline${i}`, {html: documentOf(inline + script), files: measure});
     if (floors[i]) sites.set(`floor${i}`, {html: documentOf(floors[i] + script), files: measure});
   }
   const hydrate = await buildPage('tools/bench/ssr-hydrate-page.ts', 'tools/bench/cold/finish.ts');
@@ -104,25 +107,30 @@ export async function serverRendering(runs, referenceDir) {
     for (const [i, size] of SIZES.entries()) {
       process.stderr.write(`  … server rendering, first paint, ${size.label}\n`);
       for (const reload of [false, true]) {
-        const ours = [];
-        const floor = [];
+        const samples = {ssr: [], inline: [], floor: []};
         const paintOf = async (site) =>
           (await open(site, () => globalThis.painted, reload)).painted;
         for (let r = 0; r < runs; r++) {
-          ours.push(await paintOf(`ssr${i}`));
-          if (sites.has(`floor${i}`)) floor.push(await paintOf(`floor${i}`));
+          for (const kind of Object.keys(samples)) {
+            if (sites.has(`${kind}${i}`)) samples[kind].push(await paintOf(`${kind}${i}`));
+          }
         }
-        const o = median(ours);
-        const f = floor.length ? median(floor) : undefined;
-        rows.push([
-          `server-rendered first paint, ${size.label}, ${reload ? 'reload' : 'first visit'}`,
-          `${o.toFixed(0)} ms`,
-          f === undefined ? '–' : `${f.toFixed(0)} ms`,
-          f === undefined ? '–' : `${(o / f).toFixed(2)}×`,
-          '≤ 1.2× floor',
-          f === undefined ? '' : o <= 1.2 * f ? 'met' : 'NOT MET',
-          reload ? 'stylesheets from the cache' : 'stylesheets fetched',
-        ]);
+        const f = samples.floor.length ? median(samples.floor) : undefined;
+        for (const [kind, styles] of [
+          ['inline', 'styles inline'],
+          ['ssr', reload ? 'stylesheets linked, from the cache' : 'stylesheets linked, fetched'],
+        ]) {
+          const o = median(samples[kind]);
+          rows.push([
+            `server-rendered first paint, ${size.label}, ${reload ? 'reload' : 'first visit'}`,
+            `${o.toFixed(0)} ms`,
+            f === undefined ? '–' : `${f.toFixed(0)} ms`,
+            f === undefined ? '–' : `${(o / f).toFixed(2)}×`,
+            '≤ 1.2× floor',
+            f === undefined ? '' : o <= 1.2 * f ? 'met' : 'NOT MET',
+            styles,
+          ]);
+        }
       }
     }
     process.stderr.write('  … server rendering, hydration\n');
