@@ -6,6 +6,7 @@
  */
 import {libraryTags} from '../catalog/loaders.js';
 import {minifyCss} from './minify-css.js';
+import {pruneTokens} from './prune-tokens.js';
 import {serverCss} from './server-styles.js';
 
 type StyledClass = {elementStyles?: Array<{cssText: string}>};
@@ -34,7 +35,10 @@ export function elementCss(tag: string): string {
   if (css === undefined) {
     const element = customElements.get(tag) as StyledClass | undefined;
     css = serverCss(tag, (element?.elementStyles ?? []).map((s) => s.cssText).join('\n'));
-    css = minifyCss(tag === 'svc-surface' ? `${css}\n${SURFACE_SERVER_CSS}` : css);
+    css = pruneTokens(
+      tag,
+      minifyCss(tag === 'svc-surface' ? `${css}\n${SURFACE_SERVER_CSS}` : css),
+    );
     // An element defined later (a host's own) is read again next time.
     if (element) cssByTag.set(tag, css);
   }

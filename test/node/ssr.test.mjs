@@ -65,13 +65,17 @@ test('styleHashes: the CSP sources of exactly the inline styles a page holds', a
   assert.deepEqual(await ssr.styleHashes('<p>no styles</p>'), []);
 });
 
-test('element stylesheets are minified: no comments, strings kept as written', () => {
+test('element stylesheets: minified, strings kept, without the shared tokens they never read', () => {
   const sheets = ssr.elementStylesheets();
   for (const [name, css] of Object.entries(sheets)) {
     assert.doesNotMatch(css, /\/\*|\n|\s{2}/, name);
   }
   assert.match(sheets['svc-text.css'], /'Segoe UI'/);
-  assert.match(sheets['svc-text.css'], /calc\(\(50 - l\) \* infinity\)/);
+  assert.match(sheets['svc-button.css'], /calc\(\(50 - l\) \* infinity\)/);
+  // A divider reads no text colour of its own; text reads it, and --_size through --_scale.
+  assert.doesNotMatch(sheets['svc-divider.css'], /--_on-danger:|--_control-lg:/);
+  assert.match(sheets['svc-text.css'], /--_text:.*--_scale:|--_scale:.*--_text:/);
+  assert.doesNotMatch(sheets['svc-text.css'], /--_control-lg:|--_progress-fill:/);
 });
 
 test('speaks and formats in the locale given', async () => {
