@@ -30,6 +30,9 @@ interface Entered {
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** Lit's synchronous update (protected in its types). */
+type Flushable = {performUpdate(): void};
+
 const CONTROLS = 'input, textarea, select';
 const serverRendered = new WeakSet<LitElement>();
 let installed = false;
@@ -64,8 +67,19 @@ export function installHydration(): void {
     old: string | null,
     value: string | null,
   ) {
-    if (name === 'defer-hydration' && value === null && this.isConnected) connected.call(this);
+    const release = name === 'defer-hydration' && value === null && this.isConnected;
+    if (release) connected.call(this);
     attributeChanged.call(this, name, old, value);
+    // Hydrated now, not in a microtask after the task: inside the slice of the surface that bound
+    // it, whose time budget then counts it (hydrating a large surface makes no long task). An
+    // update that throws is reported, as Lit's own would be, and the surface goes on binding.
+    if (release && this.isUpdatePending) {
+      try {
+        (this as unknown as Flushable).performUpdate();
+      } catch (error) {
+        reportError(error);
+      }
+    }
   };
   proto.createRenderRoot = function (this: LitElement) {
     if (!this.shadowRoot) return createRenderRoot.call(this);

@@ -220,10 +220,12 @@ export class Reconciler {
     this.#stale = stale;
     this.#count = 0;
     // A first build of a large record: reading it has filled this task, so the first slice
-    // makes the root only. A newer version gets a first slice like any other.
+    // makes the root only. So does the adoption of a server-rendered tree, which is painted
+    // already: nothing is gained by binding it in the task that read the record. A newer version
+    // gets a first slice like any other.
     const firstOfLarge =
       stale.size === 0 && this.#surface!.components.size > DEFER_BUILD_AFTER_COMPONENTS;
-    if (firstOfLarge) scheduler.budget.useUp();
+    if (firstOfLarge || this.#serverRoot) scheduler.budget.useUp();
     this.#start(this.#walk(stale));
   }
 

@@ -40,7 +40,26 @@ describe('surfaceNeeds (what a surface loads, read before building)', () => {
       {id: 'i', icon: {name: 'star'}},
       {id: 'f', textField: {label: 'Zip', validationRegexp: '^[0-9]{5}$'}},
     ]);
-    expect(parts).to.deep.equal(['chart', 'code', 'icons', 'regex']);
+    expect(parts).to.deep.equal(['chart', 'code', 'icons', 'numbers', 'regex']);
+  });
+
+  it("asks for the locale's number formatting where a variant or a function formats", () => {
+    for (const component of [
+      {slider: {value: 1}},
+      {progressBar: {value: 0.5}},
+      {svcTable: {columns: [], rows: []}},
+      {text: {text: {call: {call: 'formatNumber', args: {value: 2}}}}},
+      {text: {text: {call: {call: 'pluralize', args: {value: 2, one: 'x', other: 'y'}}}}},
+    ]) {
+      expect(needsOf([{id: 'root', ...component}]).parts, JSON.stringify(component)).to.include(
+        'numbers',
+      );
+    }
+    expect(needsOf([{id: 'root', text: {text: 'x'}}]).parts).to.not.include('numbers');
+    const regexOnly = needsOf([
+      {id: 'root', textField: {label: 'x', checks: [{call: 'regex', args: {pattern: 'a'}}]}},
+    ]);
+    expect(regexOnly.parts).to.not.include('numbers');
   });
 
   it('asks for the on-demand functions where a value, a check or a template calls one', () => {
@@ -49,11 +68,11 @@ describe('surfaceNeeds (what a surface loads, read before building)', () => {
       call({call: {call: 'formatString', args: {value: {literal: 'Hi ${/n}'}}}}),
     ).to.deep.equal([]);
     expect(call({call: {call: 'formatCurrency', args: {value: 1, currency: 'EUR'}}})).to.deep.equal(
-      ['functions'],
+      ['functions', 'numbers'],
     );
     expect(
       call({call: {call: 'formatString', args: {value: 'On ${formatDate(value: ${/d})}'}}}),
-    ).to.deep.equal(['functions']);
+    ).to.deep.equal(['functions', 'numbers']);
     const checked = needsOf([
       {
         id: 'root',
