@@ -61,7 +61,7 @@ export async function buildPage(entry, fixture, preloadModules = []) {
     splitting: true,
     format: 'esm',
     write: false,
-    minify: true,
+    minify: process.env.BENCH_MINIFY !== '0',
     target: 'es2022',
     outdir: '/out',
     chunkNames: 'chunks/[name]-[hash]',
