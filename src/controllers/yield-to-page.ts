@@ -21,25 +21,40 @@ const FRAME_TARGET_MS = 40;
 /** The current window of work between two ordinary tasks. */
 let windowMs = WINDOW_MAX_MS;
 
-/** When the last ordinary task began (the frame before it, if any, is behind). */
-let lastPlainTask = 0;
+/** When the current window of work began: the last ordinary task, or work after a pause. */
+let windowStart = -Infinity;
 
-/** Calls `then` in a later task, after the page has had its turn (input, and a frame when due). */
-export function laterTask(then: () => void): void {
+/** When the last continuation ran (the page's turn before it was over). */
+let lastTurn = -Infinity;
+
+/**
+ * Calls `then` in a later task, after the page has had its turn (input, and a frame when due).
+ * `taskBegan` is when the work of the current task began (default: now). Work that began after
+ * a pause longer than a window (the page was idle and drew its frames meanwhile) starts a window
+ * of its own then: a small surface built over two or three slices is drawn in one frame, rather
+ * than its first slice in one and the rest in the next.
+ */
+export function laterTask(then: () => void, taskBegan?: number): void {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
   const posted = performance.now();
-  if (typeof scheduler?.yield === 'function' && posted - lastPlainTask < windowMs) {
-    scheduler.yield().then(then, then);
+  const began = Math.min(posted, taskBegan ?? posted);
+  if (began - lastTurn > WINDOW_MAX_MS) windowStart = began;
+  const resume = () => {
+    lastTurn = performance.now();
+    then();
+  };
+  if (typeof scheduler?.yield === 'function' && posted - windowStart < windowMs) {
+    scheduler.yield().then(resume, resume);
     return;
   }
   plainTask(() => {
-    lastPlainTask = performance.now();
-    const between = Math.max(1, lastPlainTask - posted);
+    windowStart = performance.now();
+    const between = Math.max(1, windowStart - posted);
     windowMs = Math.min(
       WINDOW_MAX_MS,
       Math.max(WINDOW_MIN_MS, (windowMs * FRAME_TARGET_MS) / between),
     );
-    then();
+    resume();
   });
 }
 
