@@ -83,9 +83,9 @@ export const hostStyles = css`
   :host([hidden]) {
     display: none !important;
   }
-  *,
-  *::before,
-  *::after {
+  /* Not on ::before and ::after: a rule for them makes every element of every shadow root
+     resolve both pseudo-elements' styles (none of ours sets a padding or border on one). */
+  * {
     box-sizing: inherit;
   }
   :focus-visible {
