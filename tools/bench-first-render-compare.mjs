@@ -37,6 +37,16 @@ const KIND = {
 };
 const PHASES = ['cpu', 'script', 'style', 'layout', 'paint', 'gc'];
 
+/**
+ * The part of a trace event inside [from, to], its thread time in proportion: the task that sets
+ * the surface began before the start mark (it also emptied the page and waited for a frame).
+ */
+function clip(e, from, to) {
+  const ts = Math.max(e.ts, from);
+  const dur = Math.min(e.ts + e.dur, to) - ts;
+  return dur === e.dur ? e : {...e, ts, dur, tdur: e.dur ? (e.tdur * dur) / e.dur : 0};
+}
+
 /** Self thread time per phase (ms) between the marks of one traced render, and its wall time. */
 async function tracedRender(target, size) {
   const cdp = await target.page.context().newCDPSession(target.page);
@@ -63,9 +73,10 @@ async function tracedRender(target, size) {
         e.tid === main.tid &&
         e.ph === 'X' &&
         e.tdur !== undefined &&
-        e.ts >= start.ts &&
-        e.ts <= end.ts,
+        e.ts + e.dur > start.ts &&
+        e.ts < end.ts,
     )
+    .map((e) => clip(e, start.ts, end.ts))
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const totals = Object.fromEntries(PHASES.map((p) => [p, 0]));
   const stack = [];
