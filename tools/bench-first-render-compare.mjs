@@ -5,6 +5,9 @@
 // `node tools/bench-first-render-compare.mjs [sizes] [runs] [form|table] [profile]`, sizes as
 // `20,100` (form leaves: 27 and 127 components). With `profile`, also the functions with the most
 // self time in our render (V8's sampling profiler over the same runs, harness included).
+// `OURS_PAGE=<dir>/tools/bench/surface-page.ts` times another copy of ours instead (say
+// `git archive main src tools/bench` unpacked in a directory of the repo, with a package.json of
+// its own so that the bundler keeps its side effects), for a before/after beside the reference.
 import {launchBrowser, median, openPage, printGrid} from './bench/browser.mjs';
 import {ensureReference} from './bench/compare.mjs';
 
@@ -117,7 +120,7 @@ async function profiledRenders(target, size, top = 25) {
 
 if (!ensureReference()) process.exit(1);
 const browser = await launchBrowser();
-const ours = await openPage(browser, 'tools/bench/surface-page.ts');
+const ours = await openPage(browser, process.env.OURS_PAGE ?? 'tools/bench/surface-page.ts');
 const reference = await openPage(browser, 'tools/bench/reference/page.ts');
 try {
   for (const size of sizes) {
