@@ -10,91 +10,22 @@
 // its own so that the bundler keeps its side effects), for a before/after beside the reference.
 import {launchBrowser, median, openPage, printGrid} from './bench/browser.mjs';
 import {ensureReference} from './bench/compare.mjs';
+import {PHASES, threadTimeByPhase, traced} from './bench/trace-phases.mjs';
 
 const sizes = (process.argv[2] ?? '20,100').split(',').map(Number);
 const runs = Number(process.argv[3] ?? 5);
 const kind = process.argv[4] ?? 'form';
 const profile = process.argv[5] === 'profile';
 
-const KIND = {
-  FunctionCall: 'script',
-  EvaluateScript: 'script',
-  RunMicrotasks: 'script',
-  'v8.callFunction': 'script',
-  TimerFire: 'script',
-  FireAnimationFrame: 'script',
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  ParseAuthorStyleSheet: 'style',
-  Layout: 'layout',
-  Paint: 'paint',
-  PrePaint: 'paint',
-  Layerize: 'paint',
-  UpdateLayer: 'paint',
-  CompositeLayers: 'paint',
-  Commit: 'paint',
-  MajorGC: 'gc',
-  MinorGC: 'gc',
-  'V8.GC_SCAVENGER': 'gc',
-  'V8.GC_MARK_COMPACTOR': 'gc',
-};
-const PHASES = ['cpu', 'script', 'style', 'layout', 'paint', 'gc'];
-
-/**
- * The part of a trace event inside [from, to], its thread time in proportion: the task that sets
- * the surface began before the start mark (it also emptied the page and waited for a frame).
- */
-function clip(e, from, to) {
-  const ts = Math.max(e.ts, from);
-  const dur = Math.min(e.ts + e.dur, to) - ts;
-  return dur === e.dur ? e : {...e, ts, dur, tdur: e.dur ? (e.tdur * dur) / e.dur : 0};
-}
-
 /** Self thread time per phase (ms) between the marks of one traced render, and its wall time. */
 async function tracedRender(target, size) {
-  const cdp = await target.page.context().newCDPSession(target.page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8',
-    transferMode: 'ReportEvents',
-  });
-  const result = await target.call('render', kind, size);
-  await cdp.send('Tracing.end');
-  await done;
-  await cdp.detach().catch(() => {});
+  const {events, result} = await traced(target.page, () => target.call('render', kind, size));
   const start = events.find((e) => e.name === 'render-start');
   const end = events.find((e) => e.name === 'render-end');
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid,
   );
-  const inside = events
-    .filter(
-      (e) =>
-        e.pid === main.pid &&
-        e.tid === main.tid &&
-        e.ph === 'X' &&
-        e.tdur !== undefined &&
-        e.ts + e.dur > start.ts &&
-        e.ts < end.ts,
-    )
-    .map((e) => clip(e, start.ts, end.ts))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const totals = Object.fromEntries(PHASES.map((p) => [p, 0]));
-  const stack = [];
-  for (const e of inside) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    const phase = KIND[e.name];
-    if (!stack.length) totals.cpu += e.tdur / 1000;
-    if (phase) {
-      totals[phase] += e.tdur / 1000;
-      // A phase nested in another counts once, in the innermost.
-      const outer = [...stack].reverse().find((s) => KIND[s.name]);
-      if (outer) totals[KIND[outer.name]] -= e.tdur / 1000;
-    }
-    stack.push(e);
-  }
+  const totals = threadTimeByPhase(events, main, start.ts, end.ts);
   return {...totals, wall: result.painted, components: result.components};
 }
 
