@@ -2,8 +2,9 @@
 // first render or of replace-all, from a Chromium trace:
 // `node tools/bench-first-render-cpu.mjs [n] [runs] [render|replace] [form|table]` (the table of
 // `n` texts is timed until all of it is built).
-// Splits it into script, style, layout, paint and gc, summed over the window between the page's
-// `<what>-start` and `<what>-end` marks, per run; prints medians.
+// Splits it into script, other (script without an event of its own, task overhead), style, layout,
+// paint and gc, summed over the window between the page's `<what>-start` and `<what>-end` marks,
+// per run; prints medians.
 import {median, openBench, printTable} from './bench/browser.mjs';
 import {PHASES, threadTimeByPhase, traced} from './bench/trace-phases.mjs';
 

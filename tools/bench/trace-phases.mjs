@@ -5,8 +5,13 @@
 export const TRACE_CATEGORIES =
   'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8';
 
-/** Trace event names, by the phase they are counted in. */
+/**
+ * Trace event names, by the phase they are counted in. A task's own time outside its events is
+ * `other`: mostly script that runs with no event of its own (the continuations of
+ * `scheduler.yield()`), and the task's overhead.
+ */
 const PHASE_OF = {
+  RunTask: 'other',
   FunctionCall: 'script',
   EvaluateScript: 'script',
   RunMicrotasks: 'script',
@@ -29,7 +34,7 @@ const PHASE_OF = {
 };
 
 /** The phases reported: `cpu` is all the thread's time in the window, the others parts of it. */
-export const PHASES = ['cpu', 'script', 'style', 'layout', 'paint', 'gc'];
+export const PHASES = ['cpu', 'script', 'other', 'style', 'layout', 'paint', 'gc'];
 
 /**
  * The part of a trace event inside [from, to], its thread time in proportion (a task that began
