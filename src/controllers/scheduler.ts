@@ -83,8 +83,11 @@ export interface Job<T> {
 /** What the scheduler needs of the page; tests give it a clock and a task queue of their own. */
 export interface SchedulerHost {
   now(): number;
-  /** Calls `turn` in a later task, after the page has had its turn. */
-  later(turn: () => void): void;
+  /**
+   * Calls `turn` in a later task, after the page has had its turn; `taskBegan` is when the
+   * current task's sliced work began, if any did.
+   */
+  later(turn: () => void, taskBegan?: number): void;
   /** Calls `then` once the current task is over. */
   afterTask(then: () => void): void;
   /** Reports an error no one else will see. */
@@ -148,7 +151,7 @@ export class Scheduler {
   readonly #host: SchedulerHost;
   readonly #budgetMs: number;
   readonly #queues = new Map<Priority, ScheduledJob[]>(PRIORITIES.map((p) => [p, []]));
-  #current?: {end: number};
+  #current?: {end: number; began: number};
   /** A task is posted that ends the current budget (one at a time). */
   #marked = false;
   #turnPosted = false;
@@ -176,12 +179,13 @@ export class Scheduler {
   }
 
   /** The current task's budget, started by the first that asks in it. */
-  #task(): {end: number} {
+  #task(): {end: number; began: number} {
     return this.#current ?? this.#startTask();
   }
 
-  #startTask(): {end: number} {
-    const task = {end: this.#host.now() + this.#budgetMs};
+  #startTask(): {end: number; began: number} {
+    const began = this.#host.now();
+    const task = {end: began + this.#budgetMs, began};
     this.#current = task;
     if (!this.#marked) {
       // Runs in a task of its own, so whatever budget it finds was started in an earlier task.
@@ -223,7 +227,7 @@ export class Scheduler {
   #post(): void {
     if (this.#turnPosted) return;
     this.#turnPosted = true;
-    this.#host.later(this.#turn);
+    this.#host.later(this.#turn, this.#current?.began);
   }
 
   /** Runs `job` until the budget is used, it waits for a promise, or it ends. */

@@ -17,29 +17,51 @@
 const WINDOW_MAX_MS = 45;
 const WINDOW_MIN_MS = 8;
 const FRAME_TARGET_MS = 40;
+/**
+ * The window of work that begins after a pause (the page idle, its frames drawn): about a frame,
+ * so that a small surface built over a few slices is drawn in one frame, and a large one still
+ * shows its first screenful that soon.
+ */
+const AFTER_PAUSE_MS = 16;
 
 /** The current window of work between two ordinary tasks. */
 let windowMs = WINDOW_MAX_MS;
 
-/** When the last ordinary task began (the frame before it, if any, is behind). */
-let lastPlainTask = 0;
+/** When the current window of work ends (set by the last ordinary task, or work after a pause). */
+let windowEnd = -Infinity;
 
-/** Calls `then` in a later task, after the page has had its turn (input, and a frame when due). */
-export function laterTask(then: () => void): void {
+/** When the last continuation ran (the page's turn before it was over). */
+let lastTurn = -Infinity;
+
+/**
+ * Calls `then` in a later task, after the page has had its turn (input, and a frame when due).
+ * `taskBegan` is when the work of the current task began (default: now). Work that began after
+ * a pause longer than a window starts a window of its own then, AFTER_PAUSE_MS long: a surface
+ * of 127 components, built over two or three slices, is drawn in one frame rather than its first
+ * slice in one and the rest in the next.
+ */
+export function laterTask(then: () => void, taskBegan?: number): void {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
   const posted = performance.now();
-  if (typeof scheduler?.yield === 'function' && posted - lastPlainTask < windowMs) {
-    scheduler.yield().then(then, then);
+  const began = Math.min(posted, taskBegan ?? posted);
+  if (began - lastTurn > WINDOW_MAX_MS) windowEnd = began + Math.min(windowMs, AFTER_PAUSE_MS);
+  const resume = () => {
+    lastTurn = performance.now();
+    then();
+  };
+  if (typeof scheduler?.yield === 'function' && posted < windowEnd) {
+    scheduler.yield().then(resume, resume);
     return;
   }
   plainTask(() => {
-    lastPlainTask = performance.now();
-    const between = Math.max(1, lastPlainTask - posted);
+    const now = performance.now();
+    const between = Math.max(1, now - posted);
     windowMs = Math.min(
       WINDOW_MAX_MS,
       Math.max(WINDOW_MIN_MS, (windowMs * FRAME_TARGET_MS) / between),
     );
-    then();
+    windowEnd = now + windowMs;
+    resume();
   });
 }
 

@@ -24,6 +24,10 @@ export const textOn = (fill: string) =>
  * at run time. Text on a filled colour (`--_on-primary`, `--_on-danger`) is black or white,
  * whichever the fill's lightness needs for 4.5:1, unless the host sets it; so a brand colour set on
  * the host keeps its label readable.
+ *
+ * `box-sizing` inherits on every element but not on `::before` and `::after`: a rule for them
+ * makes every element of every shadow root resolve both pseudo-elements' styles, and none of ours
+ * sets a padding or border on one.
  */
 export const hostStyles = css`
   :host {
@@ -83,9 +87,7 @@ export const hostStyles = css`
   :host([hidden]) {
     display: none !important;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: inherit;
   }
   :focus-visible {

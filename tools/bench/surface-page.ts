@@ -58,6 +58,7 @@ async function mount(surface: SurfaceRecord, limitMs?: number, inParts = false) 
   await afterFrame();
   const el = document.createElement('svc-surface') as SvcSurface;
   const longTasks = watchLongTasks();
+  performance.mark('render-start');
   const start = performance.now();
   el.surface = surface;
   document.body.append(el);
@@ -76,6 +77,7 @@ async function mount(surface: SurfaceRecord, limitMs?: number, inParts = false) 
   const script = at - start;
   await painted();
   const paintedMs = performance.now() - start;
+  performance.mark('render-end');
   return {el, script, painted: paintedMs, elements, longest: await longTasks()};
 }
 

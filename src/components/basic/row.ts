@@ -88,7 +88,8 @@ export class SvcRow extends LitElement {
     super.connectedCallback();
     observeWidth(this, (width) => {
       this.#width = width;
-      this.#updateNarrow();
+      // Written in the next frame, and only when it changes (see `observeWidth`).
+      if (this.#isNarrow() !== this.#layout.has('narrow')) return () => this.#updateNarrow();
     });
   }
 
@@ -103,6 +104,10 @@ export class SvcRow extends LitElement {
   }
 
   #updateNarrow() {
+    this.#layout.state('narrow', this.#isNarrow());
+  }
+
+  #isNarrow(): boolean {
     const measured = this.#width > 0;
     // Until its width is observed (after the first layout), a row is taken as wide as a large
     // screen: one of thousands of children then wraps before it is ever laid out in one line.
@@ -110,9 +115,9 @@ export class SvcRow extends LitElement {
     // The gaps count too: a gap too wide for its children would push the last ones out of the
     // surface, over the page around it.
     const gaps = Math.max(0, this.#children - 1) * toGap(this.gap);
-    const narrow =
-      (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH + gaps;
-    this.#layout.state('narrow', narrow);
+    return (
+      (measured && width < NARROW_ROW_WIDTH) || width < this.#children * CROWDED_CHILD_WIDTH + gaps
+    );
   }
 
   /**

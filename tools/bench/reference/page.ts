@@ -35,6 +35,7 @@ async function mount(messages: Messages) {
   document.body.replaceChildren();
   await afterFrame();
   const longTasks = watchLongTasks();
+  performance.mark('render-start');
   const start = performance.now();
   const processor = new MessageProcessor([basicCatalog]);
   processor.processMessages(messages as never);
@@ -47,6 +48,7 @@ async function mount(messages: Messages) {
   const script = at - start;
   await painted();
   const paintedMs = performance.now() - start;
+  performance.mark('render-end');
   const longest = await longTasks();
   return {el, processor, surfaceId, script, painted: paintedMs, elements, longest};
 }

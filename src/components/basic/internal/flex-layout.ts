@@ -199,6 +199,11 @@ export class FlexLayout {
     this.#host = host;
   }
 
+  /** Whether the custom state `name` is set. */
+  has(name: string): boolean {
+    return this.#states.has(name);
+  }
+
   /** Sets or clears the custom state `name`. */
   state(name: string, on: boolean): void {
     if (this.#states.has(name) === on) return;
@@ -265,26 +270,35 @@ export const NARROW_ROW_WIDTH = 480;
 export const CROWDED_CHILD_WIDTH = 48;
 
 let widthObserver: ResizeObserver | undefined;
-const widthCallbacks = new WeakMap<Element, (width: number) => void>();
+const widthCallbacks = new WeakMap<Element, (width: number) => (() => void) | void>();
 
 /**
- * Calls `callback` with the element's content width whenever it changes. One observer serves
- * every row. It reads the element's own box rather than querying a CSS container: a size
- * container has no intrinsic width, so a row (or surface) in a shrink-to-fit parent would collapse.
+ * Calls `measure` with the element's content width whenever it changes, inside the observer's
+ * delivery, where layout is current (reading a size there costs no layout). What it returns, if
+ * anything, runs in the next frame: a write that re-lays the row out (wrapping changes its
+ * height) inside this delivery would make the observer report a loop. Most deliveries change
+ * nothing and so ask for no frame. One observer serves every row. It reads the element's own box
+ * rather than querying a CSS container: a size container has no intrinsic width, so a row (or
+ * surface) in a shrink-to-fit parent would collapse.
  */
-export function observeWidth(element: Element, callback: (width: number) => void): void {
+export function observeWidth(
+  element: Element,
+  measure: (width: number) => (() => void) | void,
+): void {
   widthObserver ??= new ResizeObserver((entries) => {
-    const widths = entries.map(
-      (entry) =>
-        [entry.target, entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width] as const,
-    );
-    // In the next frame: a callback that re-lays the row out (wrapping changes its height) inside
-    // this delivery would make the observer report a loop.
-    requestAnimationFrame(() => {
-      for (const [target, width] of widths) widthCallbacks.get(target)?.(width);
-    });
+    const writes: Array<() => void> = [];
+    for (const entry of entries) {
+      const width = entry.contentBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
+      const write = widthCallbacks.get(entry.target)?.(width);
+      if (write) writes.push(write);
+    }
+    if (writes.length) {
+      requestAnimationFrame(() => {
+        for (const write of writes) write();
+      });
+    }
   });
-  widthCallbacks.set(element, callback);
+  widthCallbacks.set(element, measure);
   widthObserver.observe(element);
 }
 
